@@ -1,0 +1,138 @@
+// The one way the console talks to the server. Every request carries the CSRF and JSON headers and
+// the session as Basic credentials; the global error rules of the specification live here:
+//   401 while logged in → logout; 403 → unauthorized or missing stream permission; 404 → not found;
+//   no status at all → server unavailable, any answer → server available.
+import request from 'superagent';
+
+import { ErrorsActions } from '@/logic/errors/ErrorsStore';
+import { FetchError } from '@/logic/errors/FetchError';
+import history from '@/routing/history';
+import Routes from '@/routing/Routes';
+import { SessionActions, SessionStore } from '@/stores/sessions/SessionStore';
+import { ServerAvailabilityActions } from '@/stores/system/ServerAvailabilityStore';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export type FetchOptions = {
+  /** Sends X-Graylog-No-Session-Extension so that polling does not keep an idle session alive. */
+  noSessionExtension?: boolean,
+  /** false for the calls that work without a session (login, validation, ping): they never wait. */
+  requireSession?: boolean,
+  /** false when a 403/404 is expected and handled by the caller instead of a full-page error. */
+  reportPageErrors?: boolean,
+  /** true for the logout call itself: its own 401 must not trigger another logout. */
+  ignoreUnauthorized?: boolean,
+  /** Answer as text instead of JSON. */
+  plainText?: boolean,
+};
+
+export const REQUESTED_BY = 'XMLHttpRequest';
+
+type SuperagentError = Error & { status?: number, response?: { body?: unknown, text?: string, statusText?: string } };
+
+const encodeBase64 = (text: string): string => (typeof btoa === 'function' ? btoa(text) : Buffer.from(text).toString('base64'));
+
+/** Resolves once a session exists: a call made while logged out waits for the login to finish. */
+const sessionReady = (): Promise<void> => {
+  if (SessionStore.isLoggedIn()) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const unsubscribe = SessionStore.listen((state) => {
+      if (state.sessionId) {
+        unsubscribe();
+        resolve();
+      }
+    }, null);
+  });
+};
+
+const toFetchError = (error: SuperagentError): FetchError => {
+  const { status, response } = error;
+  if (!status) {
+    return new FetchError('the server could not be reached', undefined, error.message);
+  }
+  const body = response?.body && typeof response.body === 'object' && Object.keys(response.body).length > 0
+    ? response.body
+    : response?.text;
+  return new FetchError(response?.statusText || `${status}`, status, body);
+};
+
+const applyGlobalRules = (error: FetchError, options: FetchOptions) => {
+  if (error.status === undefined) {
+    ServerAvailabilityActions.reportError(error);
+    return;
+  }
+  ServerAvailabilityActions.reportSuccess();
+  if (error.status === 401 && !options.ignoreUnauthorized && SessionStore.isLoggedIn()) {
+    SessionActions.logout();
+    return;
+  }
+  if (options.reportPageErrors === false || options.noSessionExtension) {
+    return;
+  }
+  if (error.status === 403) {
+    const streamPermission = error.bodyType === 'MissingStreamPermission';
+    ErrorsActions.report({
+      type: streamPermission ? 'StreamPermissionError' : 'UnauthorizedError',
+      message: error.serverMessage ?? error.message,
+    });
+  } else if (error.status === 404) {
+    ErrorsActions.report({ type: 'NotFoundError', message: error.serverMessage ?? error.message });
+  }
+};
+
+const send = (method: Method, url: string, body: unknown, options: FetchOptions) => {
+  let call = request(method, url)
+    .set('X-Requested-With', REQUESTED_BY)
+    .set('X-Requested-By', REQUESTED_BY)
+    .set('Accept', options.plainText ? 'text/plain' : 'application/json');
+  if (options.noSessionExtension) {
+    call = call.set('X-Graylog-No-Session-Extension', 'true');
+  }
+  const sessionId = SessionStore.getSessionId();
+  if (sessionId) {
+    call = call.set('Authorization', `Basic ${encodeBase64(`${sessionId}:session`)}`);
+  }
+  if (body !== undefined) {
+    call = call.set('Content-Type', 'application/json').send(JSON.stringify(body));
+  }
+  return call;
+};
+
+/**
+ * Calls the server. `url` is a qualified API URL (qualifyApiUrl(ApiRoutes.X.y().url)).
+ * Resolves with the parsed body (undefined for an empty one); rejects with a FetchError.
+ */
+export const fetch = async <T = unknown>(method: Method, url: string, body?: unknown, options: FetchOptions = {}): Promise<T> => {
+  if (options.requireSession !== false) {
+    await sessionReady();
+  }
+  try {
+    const response = await send(method, url, body, options);
+    ServerAvailabilityActions.reportSuccess();
+    if (options.plainText) {
+      return response.text as T;
+    }
+    return (response.body === null || response.text === '' ? undefined : response.body) as T;
+  } catch (caught) {
+    const error = caught instanceof FetchError ? caught : toFetchError(caught as SuperagentError);
+    applyGlobalRules(error, options);
+    throw error;
+  }
+};
+
+/** For polling: does not extend the session and never turns a failure into a full-page error. */
+export const fetchPeriodically = <T = unknown>(method: Method, url: string, body?: unknown): Promise<T> => (
+  fetch<T>(method, url, body, { noSessionExtension: true })
+);
+
+/** A call answered as text; on failure the user is sent to the start page. */
+export const fetchPlainText = (method: Method, url: string, body?: unknown): Promise<string> => (
+  fetch<string>(method, url, body, { plainText: true }).catch((error: unknown) => {
+    history.push(Routes.STARTPAGE);
+    throw error;
+  })
+);
+
+export default fetch;

@@ -1,0 +1,129 @@
+// The login session: its id and user name, kept in localStorage and validated at start.
+// Login and validation load the current user; logout and an invalid session clear it.
+import { FetchError } from '@/logic/errors/FetchError';
+import fetch from '@/logic/rest/FetchProvider';
+import { singletonActions, singletonStore } from '@/logic/singleton';
+import ApiRoutes from '@/routing/ApiRoutes';
+import { CurrentUserActions } from '@/stores/users/CurrentUserStore';
+import { createActions, createStore } from '@/stores/StoreTypes';
+import { qualifyApiUrl } from '@/util/URLUtils';
+import UserNotification from '@/util/UserNotification';
+
+export const SESSION_ID_KEY = 'sessionId';
+export const USERNAME_KEY = 'username';
+
+export type SessionState = {
+  sessionId: string | undefined,
+  username: string | undefined,
+  /** True until the stored session (or its absence) has been confirmed by the server. */
+  validatingSession: boolean,
+};
+
+export type Session = { sessionId: string, username: string };
+
+type SessionResponse = { session_id: string, valid_until: string, username?: string, user_id?: string };
+type ValidationResponse = { is_valid: boolean, session_id: string | null, username: string | null };
+
+type SessionActionsType = {
+  login: (username: string, password: string, host: string) => Promise<Session>,
+  logout: () => Promise<void>,
+  validate: () => Promise<Session | undefined>,
+};
+
+export const SessionActions = singletonActions('core.Session', () => createActions<SessionActionsType>(['login', 'logout', 'validate']));
+
+const storage = (): Storage | undefined => (typeof window !== 'undefined' ? window.localStorage : undefined);
+
+const storedValue = (key: string): string | undefined => storage()?.getItem(key) ?? undefined;
+
+/** What the login page says when a login fails. */
+export const loginErrorMessage = (error: unknown): string => {
+  if (error instanceof FetchError) {
+    if (error.status === 401) {
+      return 'Invalid credentials, please verify them and retry.';
+    }
+    return `Error - the server returned: ${error.status ?? 'no answer'} - ${error.serverMessage ?? error.message}`;
+  }
+  return `Error - ${error instanceof Error ? error.message : String(error)}`;
+};
+
+export const SessionStore = singletonStore('core.Session', () => createStore({
+  listenables: [SessionActions],
+  state: {
+    sessionId: storedValue(SESSION_ID_KEY),
+    username: storedValue(USERNAME_KEY),
+    validatingSession: true,
+  } as SessionState,
+
+  isLoggedIn(): boolean {
+    return this.state.sessionId !== undefined;
+  },
+
+  getSessionId(): string | undefined {
+    return this.state.sessionId;
+  },
+
+  getUsername(): string | undefined {
+    return this.state.username;
+  },
+
+  login(username: string, password: string, host: string) {
+    const url = qualifyApiUrl(ApiRoutes.SessionsApiController.create().url);
+    const promise = fetch<SessionResponse>('POST', url, { username, password, host }, { requireSession: false, reportPageErrors: false })
+      .then((response) => {
+        const session = { sessionId: response.session_id, username: response.username ?? username };
+        this.startSession(session);
+        return session;
+      });
+    SessionActions.login.promise(promise);
+  },
+
+  logout() {
+    const { sessionId } = this.state;
+    if (!sessionId) {
+      SessionActions.logout.promise(Promise.resolve());
+      return;
+    }
+    const url = qualifyApiUrl(ApiRoutes.SessionsApiController.destroy(sessionId).url);
+    const promise = fetch<void>('DELETE', url, undefined, { requireSession: false, ignoreUnauthorized: true, reportPageErrors: false })
+      .then(() => this.endSession(), (error: unknown) => {
+        if (error instanceof FetchError && error.status === 401) {
+          this.endSession();
+          return;
+        }
+        UserNotification.error(`Logout failed with status: ${error instanceof Error ? error.message : String(error)}`, 'Could not log out');
+        throw error;
+      });
+    SessionActions.logout.promise(promise);
+  },
+
+  validate() {
+    const url = qualifyApiUrl(ApiRoutes.SessionsApiController.validate().url);
+    const promise = fetch<ValidationResponse>('GET', url, undefined, { requireSession: false, reportPageErrors: false })
+      .then((response) => {
+        if (response?.is_valid && response.session_id && response.username) {
+          const session = { sessionId: response.session_id, username: response.username };
+          this.startSession(session);
+          return session;
+        }
+        this.endSession();
+        return undefined;
+      });
+    // A network failure leaves the session unconfirmed; it is validated again once the server answers.
+    SessionActions.validate.promise(promise);
+  },
+
+  startSession({ sessionId, username }: Session) {
+    storage()?.setItem(SESSION_ID_KEY, sessionId);
+    storage()?.setItem(USERNAME_KEY, username);
+    this.setState({ sessionId, username, validatingSession: false });
+    CurrentUserActions.load(username).catch(() => {});
+  },
+
+  endSession() {
+    storage()?.removeItem(SESSION_ID_KEY);
+    storage()?.removeItem(USERNAME_KEY);
+    this.setState({ sessionId: undefined, username: undefined, validatingSession: false });
+    CurrentUserActions.clear();
+  },
+}));

@@ -1,0 +1,65 @@
+// Production build (`npm run build`): hashed assets under dist/assets, one lazily loaded chunk per page.
+// Dev server (`npm run dev`): serves config.js from this folder and proxies /api to a running API server
+// (the embedded one on 127.0.0.1:9000 by default, or DEV_API_URL).
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MomentTimezoneDataPlugin = require('moment-timezone-data-webpack-plugin');
+
+const currentYear = new Date().getFullYear();
+
+module.exports = (env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    entry: { app: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      // Derived from the script's own URL, so the same build works under any application path prefix.
+      publicPath: 'auto',
+      clean: { keep: /^plugins\// },
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    cache: { type: 'filesystem' },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Types are checked by `npm run typecheck`; the build only transpiles.
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        // The embedded server replaces %APP_PREFIX% with the configured path prefix when it serves the page.
+        publicPath: production ? '%APP_PREFIX%/' : '/',
+        templateParameters: { appPrefix: production ? '%APP_PREFIX%' : '' },
+        favicon: 'public/favicon.svg',
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      new MomentTimezoneDataPlugin({ startYear: currentYear - 5, endYear: currentYear + 5 }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.DEV_PORT || 8080),
+      historyApiFallback: true,
+      static: [{ directory: __dirname, publicPath: '/', serveIndex: false, watch: false, staticOptions: { index: false } }],
+      proxy: [{ context: ['/api', '/plugins'], target: process.env.DEV_API_URL || 'http://127.0.0.1:9000', changeOrigin: true }],
+    },
+  };
+};
