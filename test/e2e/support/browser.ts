@@ -1,0 +1,38 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser).
+import fs from 'fs';
+import path from 'path';
+import { Browser, Page, chromium } from 'playwright-core';
+
+import { REPO_ROOT } from './server';
+
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results', 'screenshots');
+
+export const launchBrowser = (): Promise<Browser> => chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** Opens a fresh page (own storage) that records the page's console errors. */
+export const openPage = async (browser: Browser): Promise<{ page: Page, errors: Array<string> }> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: Array<string> = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, errors };
+};
+
+export const screenshot = async (page: Page, name: string) => {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+};
+
+/** Logs in through the login form and waits until the console shows its navigation. */
+export const logIn = async (page: Page, baseUrl: string, username = 'admin', password = 'admin') => {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation').waitFor();
+};

@@ -1,0 +1,113 @@
+// Starts the embedded server as a user would (tsx server/src/main.ts) on a free port with an empty data
+// folder, and stops it again. The console must have been built (npm run build) beforehand.
+import { ChildProcess, spawn } from 'child_process';
+import fs from 'fs';
+import net from 'net';
+import os from 'os';
+import path from 'path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export type ServerOptions = {
+  prefix?: string,
+  plugins?: Array<string>,
+  adminPassword?: string,
+  dataDir?: string,
+  port?: number,
+};
+
+export type RunningServer = {
+  /** Base URL of the console, including the prefix, without a trailing slash. */
+  url: string,
+  /** Base URL of the API, e.g. http://127.0.0.1:1234/console/api */
+  apiUrl: string,
+  port: number,
+  dataDir: string,
+  output: () => string,
+  stop: () => Promise<void>,
+};
+
+export const freePort = (): Promise<number> => new Promise((resolve, reject) => {
+  const probe = net.createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    probe.close(() => resolve(port));
+  });
+});
+
+const waitForPing = async (apiUrl: string, child: ChildProcess, output: () => string): Promise<void> => {
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    }
+    try {
+      // eslint-disable-next-line no-await-in-loop
+      const response = await fetch(`${apiUrl}/`);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    // eslint-disable-next-line no-await-in-loop
+    await new Promise((resolve) => { setTimeout(resolve, 200); });
+  }
+  throw new Error(`server did not answer within 30 s:\n${output()}`);
+};
+
+export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
+  if (!fs.existsSync(path.join(REPO_ROOT, 'dist', 'index.html'))) {
+    throw new Error('The console is not built: run `npm run build` before the end-to-end tests.');
+  }
+  const port = options.port ?? await freePort();
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+  const args = ['server/src/main.ts', '--port', String(port), '--data-dir', dataDir];
+  if (options.prefix) {
+    args.push('--prefix', options.prefix);
+  }
+  (options.plugins ?? []).forEach((plugin) => args.push('--plugin', plugin));
+  const env = { ...process.env };
+  delete env.ADMIN_PASSWORD;
+  if (options.adminPassword) {
+    env.ADMIN_PASSWORD = options.adminPassword;
+  }
+  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout?.on('data', (chunk) => { log += String(chunk); });
+  child.stderr?.on('data', (chunk) => { log += String(chunk); });
+  const output = () => log;
+  const prefix = options.prefix ?? '';
+  const url = `http://127.0.0.1:${port}${prefix}`;
+  const apiUrl = `${url}/api`;
+  await waitForPing(apiUrl, child, output);
+
+  const stop = () => new Promise<void>((resolve) => {
+    if (child.exitCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+  return { url, apiUrl, port, dataDir, output, stop };
+};
+
+/** Calls the API as admin (Basic auth with user name and password), as a script or a test setup would. */
+export const callApi = async (server: RunningServer, method: string, apiPath: string, body?: unknown, credentials = 'admin:admin') => {
+  const response = await fetch(`${server.apiUrl}${apiPath}`, {
+    method,
+    headers: {
+      Authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+      'X-Requested-By': 'e2e',
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+};
