@@ -44,7 +44,6 @@ const waitForPing = async (apiUrl: string, child: ChildProcess, output: () => st
       throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     }
     try {
-      // eslint-disable-next-line no-await-in-loop
       const response = await fetch(`${apiUrl}/`);
       if (response.ok) {
         return;
@@ -52,7 +51,6 @@ const waitForPing = async (apiUrl: string, child: ChildProcess, output: () => st
     } catch {
       // not listening yet
     }
-    // eslint-disable-next-line no-await-in-loop
     await new Promise((resolve) => { setTimeout(resolve, 200); });
   }
   throw new Error(`server did not answer within 30 s:\n${output()}`);

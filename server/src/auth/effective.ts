@@ -1,0 +1,22 @@
+// What a user may do: their roles' permissions, their own permissions, and the self-service
+// permissions every Graylog user has on their own account (read it, edit it and its preferences,
+// change the password, manage their own tokens).
+import type { Db } from '../db/types';
+import type { UserRecord } from '../users/store';
+import { permissionsOfRoles } from '../roles/store';
+
+export function selfPermissions(username: string): string[] {
+  return ['read', 'edit', 'passwordchange', 'tokenlist', 'tokencreate', 'tokenremove'].map(
+    (action) => `users:${action}:${username}`,
+  );
+}
+
+export function effectivePermissions(db: Db, user: UserRecord): string[] {
+  const all = [...permissionsOfRoles(db, user.roles), ...user.permissions, ...selfPermissions(user.username)];
+  return [...new Set(all)];
+}
+
+/** The list shown to clients: an administrator is simply ["*"], as Graylog shows it. */
+export function displayedPermissions(effective: readonly string[]): string[] {
+  return effective.includes('*') ? ['*'] : [...effective];
+}

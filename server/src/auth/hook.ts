@@ -1,0 +1,62 @@
+// The gate in front of every /api route: CSRF header, credentials, then the route's declared need.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
+import { isPermitted } from './permissions';
+import { resolveAuth } from './resolve';
+import type { AuthContext, RouteAuth } from './types';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The caller, for handlers of routes that are not public (the hook has already refused anonymous calls). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function missingPermission(permission: string): ApiError {
+  return forbidden(`Not authorized: missing permission ${permission}`);
+}
+
+/** For checks that depend on stored data (e.g. who owns a session), made inside a handler. */
+export function assertPermitted(request: FastifyRequest, permission: string): void {
+  if (!isPermitted(requireAuth(request).permissions, permission)) throw missingPermission(permission);
+}
+
+/** Reads a path parameter for permission functions: `(r) => \`users:read:${param(r, 'username')}\``. */
+export function param(request: FastifyRequest, name: string): string {
+  const value = (request.params as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function requiredPermission(auth: RouteAuth, request: FastifyRequest): string | null {
+  if (typeof auth === 'string') return null;
+  return typeof auth.permission === 'function' ? auth.permission(request) : auth.permission;
+}
+
+export function installAuth(app: FastifyInstance, ctx: ServerContext): void {
+  app.decorateRequest('auth', null);
+
+  // A route that forgets to declare its access rule must not silently become public or closed.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.auth) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.auth`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    // Graylog's CSRF protection: browsers cannot send custom headers cross-site without CORS.
+    if (!SAFE_METHODS.has(request.method) && !request.headers['x-requested-by']) {
+      throw badRequest('The X-Requested-By header is required for this request (CSRF protection)');
+    }
+    const auth = request.routeOptions.config.auth ?? 'authenticated';
+    request.auth = await resolveAuth(ctx, request);
+    if (auth === 'public') return;
+    if (!request.auth) throw unauthorized('Not authorized: valid credentials are required');
+    const permission = requiredPermission(auth, request);
+    if (permission !== null && !isPermitted(request.auth.permissions, permission)) {
+      throw missingPermission(permission);
+    }
+  });
+}

@@ -1,0 +1,31 @@
+// How a route declares what it needs, in its fastify route `config`:
+//   config: { auth: 'public' }                          no credentials needed (they are still read if sent)
+//   config: { auth: 'authenticated' }                   any logged-in user
+//   config: { auth: { permission: 'users:create' } }    a fixed permission
+//   config: { auth: { permission: (request) => `users:read:${param(request, 'username')}` } }
+// Every route under /api must declare one; registering a route without it fails at start.
+import type { FastifyRequest } from 'fastify';
+import type { UserRecord } from '../users/store';
+
+export type PermissionOf = (request: FastifyRequest) => string;
+
+export type RouteAuth = 'public' | 'authenticated' | { permission: string | PermissionOf };
+
+/** Who is calling, resolved once per request by the auth hook. */
+export interface AuthContext {
+  user: UserRecord;
+  /** Effective permissions (roles, own, self-service). */
+  permissions: string[];
+  /** Set when the caller authenticated with a session id. */
+  sessionId: string | null;
+  method: 'session' | 'token' | 'password';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,20 @@
+// The ordered list of every schema migration. An area adds its own `<area>/migration.ts`
+// exporting a Migration and appends it at the end of this list; ids are unique and stable.
+import type { Migration } from './types';
+import { coreMigration } from './coreMigration';
+import { rolesMigration } from '../roles/migration';
+import { usersMigration } from '../users/migration';
+import { sessionsMigration } from '../sessions/migration';
+import { tokensMigration } from '../tokens/migration';
+import { indicesMigration } from '../indices/migration';
+import { streamsMigration } from '../streams/migration';
+
+export const migrations: readonly Migration[] = [
+  coreMigration,
+  rolesMigration,
+  usersMigration,
+  sessionsMigration,
+  tokensMigration,
+  indicesMigration,
+  streamsMigration,
+];

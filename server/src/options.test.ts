@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { parseCli, UsageError } from './options';
+
+describe('command line', () => {
+  it('has defaults', () => {
+    expect(parseCli([], {}, '/srv')).toEqual({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('/srv', 'data'),
+      prefix: '',
+      upstreamUrl: undefined,
+      pluginUrls: [],
+      rootTimeZone: 'UTC',
+      adminPassword: undefined,
+    });
+  });
+
+  it('reads flags and environment, flags first', () => {
+    const options = parseCli(
+      ['--port', '9100', '--host=0.0.0.0', '--data-dir', 'x', '--prefix', 'console/', '--plugin', '/a.js', '--plugin', '/b.js'],
+      { APP_PATH_PREFIX: '/other', CONSOLE_PLUGINS: '/c.js', ROOT_TIMEZONE: 'Europe/Berlin', ADMIN_PASSWORD: 'pw', GRAYLOG_API_URL: 'https://g.example/api/' },
+      '/srv',
+    );
+    expect(options).toMatchObject({
+      port: 9100,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv', 'x'),
+      prefix: '/console',
+      pluginUrls: ['/a.js', '/b.js'],
+      rootTimeZone: 'Europe/Berlin',
+      adminPassword: 'pw',
+      upstreamUrl: 'https://g.example/api/',
+    });
+    expect(parseCli([], { CONSOLE_PLUGINS: '/c.js, /d.js' }, '/').pluginUrls).toEqual(['/c.js', '/d.js']);
+  });
+
+  it.each([
+    [['--port', 'abc']],
+    [['--port', '70000']],
+    [['--bogus']],
+    [['--port']],
+    [['--prefix', '/bad prefix']],
+    [['--root-timezone', 'Nowhere/Land']],
+    [['--server', 'ftp://x']],
+    [['--server', 'not a url']],
+  ])('refuses %p', (argv) => {
+    expect(() => parseCli(argv, {}, '/')).toThrow(UsageError);
+  });
+});

@@ -1,0 +1,82 @@
+// Command-line flags and environment variables of `server/src/main.ts`.
+import path from 'node:path';
+import { isKnownTimeZone } from './users/validation';
+import { normalizePrefix } from './web/prefix';
+import { parseUpstreamUrl } from './web/proxy';
+
+export interface CliOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  prefix: string;
+  upstreamUrl: string | undefined;
+  pluginUrls: string[];
+  rootTimeZone: string;
+  /** Set when ADMIN_PASSWORD is; the value itself is never printed. */
+  adminPassword: string | undefined;
+}
+
+export const USAGE = `Usage: tsx server/src/main.ts [options]
+  --port <n>            port to listen on (default 9000)
+  --host <h>            address to listen on (default 127.0.0.1)
+  --data-dir <folder>   where the database lives (default ./data)
+  --prefix <path>       application path prefix such as /console (env APP_PATH_PREFIX)
+  --server <url>        proxy the API to this Graylog server instead (env GRAYLOG_API_URL)
+  --plugin <url>        plugin bundle URL, repeatable (env CONSOLE_PLUGINS, comma separated)
+  --root-timezone <tz>  time zone for users without one (env ROOT_TIMEZONE, default UTC)
+Environment: ADMIN_PASSWORD sets the first admin's password (default admin).`;
+
+export class UsageError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export function parseCli(argv: readonly string[], env: Env, cwd: string): CliOptions {
+  const values = new Map<string, string>();
+  const plugins: string[] = [];
+  const known = new Set(['--port', '--host', '--data-dir', '--prefix', '--server', '--plugin', '--root-timezone']);
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--help' || arg === '-h') throw new UsageError('');
+    const eq = arg.indexOf('=');
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    if (!known.has(name)) throw new UsageError(`Unknown option ${arg}`);
+    let value: string | undefined = eq > 0 ? arg.slice(eq + 1) : argv[i + 1];
+    if (eq < 0) i += 1;
+    if (value === undefined || (eq < 0 && value.startsWith('--'))) throw new UsageError(`Option ${name} needs a value`);
+    value = value.trim();
+    if (name === '--plugin') plugins.push(value);
+    else values.set(name, value);
+  }
+
+  const portText = values.get('--port') ?? '9000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 0 || port > 65535) throw new UsageError(`Invalid port "${portText}"`);
+
+  const rootTimeZone = values.get('--root-timezone') ?? env.ROOT_TIMEZONE ?? 'UTC';
+  if (!isKnownTimeZone(rootTimeZone)) throw new UsageError(`Unknown time zone "${rootTimeZone}"`);
+
+  const envPlugins = (env.CONSOLE_PLUGINS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  const upstreamUrl = values.get('--server') ?? (env.GRAYLOG_API_URL || undefined);
+
+  let prefix: string;
+  try {
+    prefix = normalizePrefix(values.get('--prefix') ?? env.APP_PATH_PREFIX ?? '');
+    if (upstreamUrl) parseUpstreamUrl(upstreamUrl);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+
+  const host = values.get('--host') ?? '127.0.0.1';
+  if (host === '') throw new UsageError('Option --host needs a value');
+
+  return {
+    port,
+    host,
+    dataDir: path.resolve(cwd, values.get('--data-dir') ?? 'data'),
+    prefix,
+    upstreamUrl,
+    pluginUrls: plugins.length > 0 ? plugins : envPlugins,
+    rootTimeZone,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+  };
+}

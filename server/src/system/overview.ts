@@ -1,0 +1,39 @@
+// The Graylog 4 shapes describing this (single) node.
+import os from 'node:os';
+import type { ServerContext } from '../context';
+
+export const SERVER_VERSION = '4.0.0';
+export const CODENAME = 'Noir';
+export const TAGLINE = "Manage your logs in the dark and have lasers going and make it look like you're from space!";
+
+export function systemOverview(ctx: ServerContext) {
+  return {
+    facility: 'graylog-server',
+    codename: CODENAME,
+    node_id: ctx.node.nodeId,
+    cluster_id: ctx.node.clusterId,
+    version: SERVER_VERSION,
+    started_at: ctx.node.startedAt,
+    hostname: os.hostname(),
+    lifecycle: 'running',
+    lb_status: 'alive',
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    operating_system: `${os.type()} ${os.release()}`,
+    is_processing: true,
+  };
+}
+
+export function clusterNode(ctx: ServerContext) {
+  const { host, port, prefix } = ctx.settings;
+  return {
+    cluster_id: ctx.node.clusterId,
+    node_id: ctx.node.nodeId,
+    type: 'server',
+    transport_address: `http://${host.includes(':') ? `[${host}]` : host}:${port}${prefix}/api/`,
+    last_seen: new Date(ctx.now()).toISOString(),
+    short_node_id: ctx.node.nodeId.slice(0, 8),
+    hostname: os.hostname(),
+    is_master: true,
+    is_leader: true,
+  };
+}

@@ -1,0 +1,116 @@
+// Persistence of users. Rows are mapped to a typed record; JSON columns are parsed here only.
+import type { Db } from '../db/types';
+import { newObjectId } from '../http/ids';
+
+export type AccountStatus = 'enabled' | 'disabled';
+export type PreferenceValue = string | boolean | number;
+
+export interface Startpage {
+  type: string;
+  id: string;
+}
+
+export interface UserRecord {
+  id: string;
+  username: string;
+  full_name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  password_hash: string;
+  permissions: string[];
+  roles: string[];
+  timezone: string | null;
+  session_timeout_ms: number;
+  startpage: Startpage | null;
+  preferences: Record<string, PreferenceValue>;
+  read_only: boolean;
+  external: boolean;
+  account_status: AccountStatus;
+  last_activity: number | null;
+  client_address: string | null;
+}
+
+export const DEFAULT_SESSION_TIMEOUT_MS = 28_800_000;
+
+interface UserRow extends Omit<UserRecord, 'permissions' | 'roles' | 'startpage' | 'preferences' | 'read_only' | 'external'> {
+  permissions: string;
+  roles: string;
+  startpage: string | null;
+  preferences: string;
+  read_only: number;
+  external: number;
+}
+
+function toUser(row: UserRow): UserRecord {
+  return {
+    ...row,
+    permissions: JSON.parse(row.permissions) as string[],
+    roles: JSON.parse(row.roles) as string[],
+    startpage: row.startpage ? (JSON.parse(row.startpage) as Startpage) : null,
+    preferences: JSON.parse(row.preferences) as Record<string, PreferenceValue>,
+    read_only: row.read_only === 1,
+    external: row.external === 1,
+  };
+}
+
+export function findUserByName(db: Db, username: string): UserRecord | undefined {
+  const row = db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+  return row ? toUser(row) : undefined;
+}
+
+export function findUserById(db: Db, id: string): UserRecord | undefined {
+  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  return row ? toUser(row) : undefined;
+}
+
+export interface NewUser {
+  username: string;
+  password_hash: string;
+  email: string;
+  full_name: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  permissions?: string[];
+  roles?: string[];
+  timezone?: string | null;
+  session_timeout_ms?: number;
+  startpage?: Startpage | null;
+  read_only?: boolean;
+}
+
+export function insertUser(db: Db, user: NewUser, nowMs: number): UserRecord {
+  const id = newObjectId(nowMs);
+  db.prepare(`INSERT INTO users (id, username, full_name, first_name, last_name, email, password_hash,
+      permissions, roles, timezone, session_timeout_ms, startpage, read_only, created_at)
+    VALUES (@id, @username, @full_name, @first_name, @last_name, @email, @password_hash,
+      @permissions, @roles, @timezone, @session_timeout_ms, @startpage, @read_only, @created_at)`).run({
+    id,
+    username: user.username,
+    full_name: user.full_name,
+    first_name: user.first_name ?? null,
+    last_name: user.last_name ?? null,
+    email: user.email,
+    password_hash: user.password_hash,
+    permissions: JSON.stringify(user.permissions ?? []),
+    roles: JSON.stringify(user.roles ?? []),
+    timezone: user.timezone ?? null,
+    session_timeout_ms: user.session_timeout_ms ?? DEFAULT_SESSION_TIMEOUT_MS,
+    startpage: user.startpage ? JSON.stringify(user.startpage) : null,
+    read_only: user.read_only ? 1 : 0,
+    created_at: new Date(nowMs).toISOString(),
+  });
+  const created = findUserById(db, id);
+  if (!created) throw new Error('User vanished right after insert');
+  return created;
+}
+
+export function updatePreferences(db: Db, userId: string, preferences: Record<string, PreferenceValue>): void {
+  db.prepare('UPDATE users SET preferences = ? WHERE id = ?').run(JSON.stringify(preferences), userId);
+}
+
+/** Called whenever a user authenticates, so user lists can show who is around and from where. */
+export function recordActivity(db: Db, userId: string, nowMs: number, clientAddress: string | null): void {
+  db.prepare('UPDATE users SET last_activity = ?, client_address = COALESCE(?, client_address) WHERE id = ?')
+    .run(nowMs, clientAddress, userId);
+}

@@ -1,0 +1,115 @@
+import { CSRF, basic, createUser, expectApiError, login, makeTestApp, sessionAuth, type TestApp } from '../../test/helpers';
+
+describe('users', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await makeTestApp();
+  });
+  afterEach(async () => {
+    await t.app.close();
+  });
+
+  const getUser = (username: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/users/${encodeURIComponent(username)}`, headers });
+
+  it('returns the admin in Graylog 4 shape', async () => {
+    const sessionId = await login(t.app);
+    const response = await getUser('admin', sessionAuth(sessionId));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      username: 'admin',
+      full_name: 'Administrator',
+      email: 'admin@localhost',
+      permissions: ['*'],
+      preferences: { updateUnfocussed: false, enableSmartSearch: true },
+      timezone: null,
+      session_timeout_ms: 28800000,
+      read_only: true,
+      external: false,
+      startpage: null,
+      roles: ['Admin'],
+      session_active: true,
+      client_address: '127.0.0.1',
+      account_status: 'enabled',
+    });
+    expect(response.json().id).toMatch(/^[0-9a-f]{24}$/);
+    expect(typeof response.json().last_activity).toBe('string');
+  });
+
+  it('lets a user read themselves but not others; admin reads anyone', async () => {
+    await createUser(t.app, 'alice', { first_name: 'Alice', last_name: 'Liddell', timezone: 'Europe/Berlin' });
+    await createUser(t.app, 'bob');
+    const alice = basic('alice', 'secret123');
+
+    const self = await getUser('alice', alice);
+    expect(self.statusCode).toBe(200);
+    expect(self.json()).toMatchObject({
+      username: 'alice',
+      full_name: 'Alice Liddell',
+      timezone: 'Europe/Berlin',
+      roles: [],
+      read_only: false,
+      session_active: false,
+    });
+    expect(self.json().permissions).toEqual(expect.arrayContaining(['users:read:alice', 'users:edit:alice']));
+
+    expectApiError(await getUser('bob', alice), 403);
+    expect((await getUser('bob', basic('admin', 'admin'))).json().username).toBe('bob');
+    expect(expectApiError(await getUser('ghost', basic('admin', 'admin')), 404)).toBe("Couldn't find user ghost");
+  });
+
+  it('saves preferences persistently; only self or users:edit may', async () => {
+    await createUser(t.app, 'alice');
+    await createUser(t.app, 'bob');
+    const put = (username: string, headers: Record<string, string>, preferences: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${username}/preferences`, headers: { ...CSRF, ...headers }, payload: { preferences } });
+
+    expect((await put('alice', basic('alice', 'secret123'), { updateUnfocussed: true, theme: 'dark', pageSize: 50 })).statusCode).toBe(204);
+    expectApiError(await put('alice', basic('bob', 'secret123'), { theme: 'light' }), 403);
+
+    await t.app.close();
+    t = await makeTestApp({ dataDir: t.dataDir });
+    const after = await getUser('alice', basic('alice', 'secret123'));
+    expect(after.json().preferences).toEqual({ updateUnfocussed: true, enableSmartSearch: true, theme: 'dark', pageSize: 50 });
+
+    expectApiError(await put('alice', basic('alice', 'secret123'), { nested: { no: 1 } }), 400);
+    expectApiError(await put('ghost', basic('admin', 'admin'), {}), 404);
+  });
+
+  describe('POST /users', () => {
+    it('creates a user with 201, its id and a Location header', async () => {
+      const response = await createUser(t.app, 'carol', { roles: ['Reader'], full_name: 'Carol C' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().id).toMatch(/^[0-9a-f]{24}$/);
+      expect(response.headers.location).toBe('/api/users/carol');
+      const carol = (await getUser('carol', basic('admin', 'admin'))).json();
+      expect(carol).toMatchObject({ full_name: 'Carol C', roles: ['Reader'], email: 'carol@example.org' });
+      expect(carol.permissions).toEqual(expect.arrayContaining(['system:read', 'users:read:carol']));
+      // The new user can log in with the given password.
+      expect(await login(t.app, 'carol', 'secret123')).toMatch(/.+/);
+    });
+
+    it.each<[string, Record<string, unknown>, RegExp]>([
+      ['a duplicate username', { username: 'admin' }, /already exists/],
+      ['an unknown role', { roles: ['Wizard'] }, /Unknown role: Wizard/],
+      ['a short password', { password: '12345' }, /at least 6 characters/],
+      ['a missing email', { email: undefined }, /email/],
+      ['a missing permissions list', { permissions: undefined }, /permissions/],
+      ['a number as username', { username: 42 }, /username/],
+      ['permissions of the wrong type', { permissions: 'all' }, /permissions/],
+      ['an unknown field', { shoe_size: 44 }, /shoe_size/],
+      ['an unknown time zone', { timezone: 'Mars/Olympus' }, /time zone/],
+      ['a username with a colon', { username: 'a:b' }, /username/],
+    ])('refuses %s with 400', async (_label, override, message) => {
+      const payload: Record<string, unknown> = { username: 'dave', password: 'secret123', email: 'd@x', permissions: [], ...override };
+      for (const key of Object.keys(payload)) if (payload[key] === undefined) delete payload[key];
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { ...CSRF, ...basic('admin', 'admin') },
+        payload,
+      });
+      expect(expectApiError(response, 400)).toMatch(message);
+    });
+  });
+});

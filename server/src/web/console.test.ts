@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { NOT_BUILT_MESSAGE } from './console';
+import { expectApiError, makeTestApp, tempDir } from '../../test/helpers';
+
+const INDEX = '<html><head><script src="%APP_PREFIX%/config.js"></script><script src="%APP_PREFIX%/assets/app.1234abcd.js"></script></head></html>';
+
+function builtDist(): string {
+  const dist = tempDir('console-dist-');
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'app.1234abcd.js'), 'console.log(1);');
+  fs.mkdirSync(path.join(dist, 'plugins'));
+  fs.writeFileSync(path.join(dist, 'plugins', 'example.js'), 'plugin();');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  fs.writeFileSync(path.join(dist, '.secret'), 'x');
+  return dist;
+}
+
+function parseConfig(body: string): Record<string, unknown> {
+  const match = /^window\.appConfig = (.*);\n$/s.exec(body);
+  if (!match) throw new Error(`unexpected config.js: ${body}`);
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+describe('serving the console', () => {
+  it('renders config.js without a prefix', async () => {
+    const { app } = await makeTestApp({ pluginUrls: ['/plugins/example.js'], rootTimeZone: 'Europe/Berlin' });
+    const response = await app.inject({ method: 'GET', url: '/config.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(parseConfig(response.body)).toEqual({
+      gl2ServerUrl: '/api/',
+      gl2AppPathPrefix: '',
+      rootTimeZone: 'Europe/Berlin',
+      customUserName: '',
+      badgeText: '',
+      webInterfaceGuideUrl: 'https://docs.graylog.org/',
+      communityLinks: [{ title: 'Community forum', url: 'https://community.graylog.org/' }],
+      ssoProviders: [],
+      defaultSsoProvider: '',
+      externalHttpUri: '',
+      pluginUrls: ['/plugins/example.js'],
+      featureFlags: {},
+    });
+    await app.close();
+  });
+
+  it('renders config.js with a prefix and escapes "<"', async () => {
+    const { app } = await makeTestApp({ prefix: '/console/', pluginUrls: ['</script><script>alert(1)</script>'] });
+    const response = await app.inject({ method: 'GET', url: '/console/config.js' });
+    expect(response.body).not.toContain('</script>');
+    const config = parseConfig(response.body);
+    expect(config.gl2ServerUrl).toBe('/console/api/');
+    expect(config.gl2AppPathPrefix).toBe('/console');
+    expect(config.pluginUrls).toEqual(['</script><script>alert(1)</script>']);
+    expect((await app.inject({ method: 'GET', url: '/config.js' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('serves files and falls back to index.html for deep links under a prefix', async () => {
+    const { app } = await makeTestApp({ prefix: '/console', distDir: builtDist() });
+    for (const url of ['/console/', '/console', '/console/streams/000000000000000000000001/edit', '/console/search?q=x']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('src="/console/config.js"');
+      expect(response.body).toContain('src="/console/assets/app.1234abcd.js"');
+      expect(response.body).not.toContain('%APP_PREFIX%');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/console/assets/app.1234abcd.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1);');
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    expect((await app.inject({ method: 'GET', url: '/console/plugins/example.js' })).body).toBe('plugin();');
+    expect((await app.inject({ method: 'GET', url: '/console/favicon.svg' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/console/assets/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/console/favicon.ico' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/console/.secret' })).body).not.toBe('x');
+    expect((await app.inject({ method: 'GET', url: '/console/assets/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
+
+    const root = await app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/console/');
+
+    // The API lives under the prefix too, and an unknown API path is an API 404, not the page.
+    expect((await app.inject({ method: 'GET', url: '/console/api/' })).json().version).toBe('4.0.0');
+    expectApiError(await app.inject({ method: 'GET', url: '/console/api/nothing/here' }), 404);
+    await app.close();
+  });
+
+  it('falls back to index.html without a prefix', async () => {
+    const { app } = await makeTestApp({ distDir: builtDist() });
+    const response = await app.inject({ method: 'GET', url: '/system/nodes' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('src="/config.js"');
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('src="/assets/app.1234abcd.js"');
+    await app.close();
+  });
+
+  it('answers 503 with a hint when the console is not built, while the API works', async () => {
+    const { app } = await makeTestApp();
+    expect(app.startInfo.consoleBuilt).toBe(false);
+    const page = await app.inject({ method: 'GET', url: '/streams' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toBe(NOT_BUILT_MESSAGE);
+    expect((await app.inject({ method: 'GET', url: '/api/' })).statusCode).toBe(200);
+    await app.close();
+  });
+});
