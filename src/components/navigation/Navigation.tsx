@@ -1,0 +1,62 @@
+import React from 'react';
+import { Badge, Container, Nav, Navbar } from 'react-bootstrap';
+import { Link, useLocation } from 'react-router-dom';
+
+import PluginErrorBoundary from '@/plugin-api/PluginErrorBoundary';
+import { pluginNameOf } from '@/plugin-api/PluginStore';
+import usePluginEntities from '@/plugin-api/usePluginEntities';
+import Routes, { unqualifyUrl } from '@/routing/Routes';
+import { useStore } from '@/stores/connect';
+import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
+import AppConfig from '@/util/AppConfig';
+
+import Logo from './Logo';
+import NavigationItems from './NavigationItems';
+import SystemMenu from './SystemMenu';
+import UserMenu from './UserMenu';
+
+/**
+ * The navigation bar. Everything in it comes from the plugin registry (core registers its own entries
+ * there too), filtered by the current user's permissions.
+ */
+const Navigation = () => {
+  const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
+  const navigation = usePluginEntities('navigation');
+  const systemNavigation = usePluginEntities('systemnavigation');
+  const navigationItems = usePluginEntities('navigationItems');
+  const pathname = unqualifyUrl(useLocation().pathname);
+  const permissions = currentUser?.permissions;
+  const badgeText = AppConfig.badgeText();
+
+  return (
+    <Navbar bg="dark" variant="dark" data-bs-theme="dark" expand="lg" className="console-navbar" as="header">
+      <Container fluid>
+        <Navbar.Brand as={Link} to={Routes.STARTPAGE} className="d-flex align-items-center gap-2">
+          <Logo />
+          <span>Graylog Console</span>
+          {badgeText && <Badge bg="warning" text="dark" className="console-badge">{badgeText}</Badge>}
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="console-navbar-collapse" />
+        <Navbar.Collapse id="console-navbar-collapse">
+          <Nav as="nav" className="me-auto" aria-label="Main">
+            <NavigationItems items={navigation} userPermissions={permissions} pathname={pathname} />
+            <SystemMenu items={systemNavigation} userPermissions={permissions} pathname={pathname} />
+          </Nav>
+          <Nav className="align-items-lg-center">
+            {navigationItems.map((item) => {
+              const Item = item.component;
+              return (
+                <PluginErrorBoundary key={item.key} pluginName={pluginNameOf(item) ?? item.key}>
+                  <Item />
+                </PluginErrorBoundary>
+              );
+            })}
+            {currentUser && <UserMenu currentUser={currentUser} />}
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+};
+
+export default Navigation;

@@ -1,0 +1,48 @@
+// Which navigation entries the current user sees and which one the current location belongs to.
+import { isPermitted } from '@/logic/permissions';
+import type { PluginNavigation, RequiredPermissions } from '@/plugin-api/PluginExports';
+
+type Linkable = { path?: string, permissions?: RequiredPermissions };
+
+const asList = (permissions: RequiredPermissions | undefined): Array<string> | undefined => (
+  permissions === undefined ? undefined : ([] as Array<string>).concat(permissions)
+);
+
+/** Whether `userPermissions` grant what `entry` requires. */
+export const mayShow = (userPermissions: Array<string> | undefined, entry: Linkable): boolean => (
+  isPermitted(userPermissions, asList(entry.permissions))
+);
+
+/** Whether `pathname` (without the application prefix) is `path` or a page below it. */
+export const isActivePath = (pathname: string, path: string | undefined): boolean => {
+  if (!path) {
+    return false;
+  }
+  const bare = path.split('?')[0].replace(/\/+$/, '');
+  if (bare === '') {
+    return pathname === '/' || pathname === '';
+  }
+  return pathname === bare || pathname.startsWith(`${bare}/`);
+};
+
+/** Of several entries, the one `pathname` belongs to most specifically (the longest matching path). */
+export const activeEntry = <E extends Linkable>(pathname: string, entries: Array<E>): E | undefined => (
+  entries
+    .filter((entry) => isActivePath(pathname, entry.path))
+    .sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0]
+);
+
+/** The navigation item as the user may see it: children they lack permissions for removed, or nothing at all. */
+export const visibleNavigation = (userPermissions: Array<string> | undefined, item: PluginNavigation): PluginNavigation | undefined => {
+  if (!mayShow(userPermissions, item)) {
+    return undefined;
+  }
+  if (!item.children) {
+    return item.path ? item : undefined;
+  }
+  const children = item.children.filter((child) => mayShow(userPermissions, child));
+  if (children.length === 0) {
+    return undefined;
+  }
+  return { ...item, children };
+};

@@ -1,0 +1,80 @@
+import React from 'react';
+import { mount } from 'enzyme';
+import { act } from 'react-dom/test-utils';
+import { MemoryRouter, Route } from 'react-router-dom';
+
+import type { GettingStartedStatus } from '@/stores/system/GettingStartedStore';
+import { GettingStartedActions, GettingStartedStore } from '@/stores/system/GettingStartedStore';
+import type { CurrentUser } from '@/stores/users/CurrentUserStore';
+import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
+
+import StartPage from './StartPage';
+
+const userWith = (startpage: CurrentUser['startpage']): CurrentUser => ({
+  id: 'user-1', username: 'jane', full_name: 'Jane Doe', email: 'jane@example.org', permissions: ['*'], preferences: {},
+  timezone: null, session_timeout_ms: 3600000, read_only: false, external: false, startpage, roles: [],
+});
+
+const answerGettingStarted = (status: GettingStartedStatus | Error) => jest.spyOn(GettingStartedActions, 'getStatus')
+  .mockImplementation(() => {
+    if (status instanceof Error) {
+      return Promise.reject(status);
+    }
+    GettingStartedStore.setState({ status });
+    return Promise.resolve(status);
+  });
+
+/** Renders the start page at '/' and answers where it sent the browser. */
+const landingPath = async () => {
+  let path = '';
+  const wrapper = mount(
+    <MemoryRouter initialEntries={['/']}>
+      <Route exact path="/" component={StartPage} />
+      <Route path="*" render={({ location }) => { path = `${location.pathname}${location.search}`; return null; }} />
+    </MemoryRouter>,
+  );
+  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+  wrapper.update();
+  wrapper.unmount();
+  return path;
+};
+
+describe('StartPage', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    GettingStartedStore.setState({ status: undefined });
+  });
+
+  it.each([
+    [{ type: 'dashboard', id: 'dash-1' }, '/dashboards/dash-1'],
+    [{ type: 'stream', id: 'stream-1' }, '/streams/stream-1/search'],
+    [{ type: 'search', id: 'view-1' }, '/search/view-1'],
+  ])('sends the user to their own start page %j', async (startpage, expected) => {
+    const getStatus = answerGettingStarted({ show: true, dismissed_in_version: null });
+    CurrentUserStore.setState({ currentUser: userWith(startpage) });
+
+    expect(await landingPath()).toBe(expected);
+    expect(getStatus).not.toHaveBeenCalled();
+  });
+
+  it('shows the getting started guide while it has not been dismissed', async () => {
+    answerGettingStarted({ show: true, dismissed_in_version: null });
+    CurrentUserStore.setState({ currentUser: userWith(null) });
+
+    expect(await landingPath()).toBe('/gettingstarted');
+  });
+
+  it('opens the search once the guide was dismissed', async () => {
+    answerGettingStarted({ show: false, dismissed_in_version: '4.0.0' });
+    CurrentUserStore.setState({ currentUser: userWith(null) });
+
+    expect(await landingPath()).toBe('/search');
+  });
+
+  it('opens the search when the guide status cannot be loaded', async () => {
+    answerGettingStarted(new Error('no server'));
+    CurrentUserStore.setState({ currentUser: userWith({ type: 'unknown-kind', id: 'x' }) });
+
+    expect(await landingPath()).toBe('/search');
+  });
+});

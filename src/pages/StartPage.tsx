@@ -1,0 +1,68 @@
+import React, { useEffect, useState } from 'react';
+import { Redirect } from 'react-router-dom';
+
+import Spinner from '@/components/common/Spinner';
+import Routes from '@/routing/Routes';
+import { useStore } from '@/stores/connect';
+import { GettingStartedActions, GettingStartedStore } from '@/stores/system/GettingStartedStore';
+import type { CurrentUser } from '@/stores/users/CurrentUserStore';
+import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
+
+/** Where the user's own start page setting points, if it names something the console can show. */
+export const userStartpagePath = (startpage: CurrentUser['startpage'] | undefined): string | undefined => {
+  if (!startpage || !startpage.id) {
+    return undefined;
+  }
+  switch (startpage.type) {
+    case 'dashboard':
+      return Routes.dashboard(startpage.id);
+    case 'stream':
+      return Routes.streamSearch(startpage.id);
+    case 'search':
+      return Routes.searchView(startpage.id);
+    default:
+      return undefined;
+  }
+};
+
+type GuideCheck = 'pending' | 'show' | 'skip';
+
+/**
+ * `/`: sends the user on. Their own start page wins; otherwise a new installation shows the getting
+ * started guide until it is dismissed; otherwise the search.
+ */
+const StartPage = () => {
+  const startpage = useStore(CurrentUserStore, (state) => state.currentUser?.startpage);
+  const ownStartpage = userStartpagePath(startpage);
+  const [guide, setGuide] = useState<GuideCheck>('pending');
+
+  useEffect(() => {
+    if (ownStartpage) {
+      return undefined;
+    }
+    let active = true;
+    // Asked every time rather than read from the store, so that a guide dismissed a moment ago is not shown again.
+    GettingStartedActions.getStatus()
+      .then(() => {
+        if (active) {
+          setGuide(GettingStartedStore.getInitialState().status?.show ? 'show' : 'skip');
+        }
+      })
+      .catch(() => {
+        if (active) {
+          setGuide('skip');
+        }
+      });
+    return () => { active = false; };
+  }, [ownStartpage]);
+
+  if (ownStartpage) {
+    return <Redirect to={ownStartpage} />;
+  }
+  if (guide === 'pending') {
+    return <Spinner page />;
+  }
+  return <Redirect to={guide === 'show' ? Routes.GETTING_STARTED : Routes.SEARCH} />;
+};
+
+export default StartPage;

@@ -1,0 +1,73 @@
+// Core's own routes and navigation, registered through the plugin registry like any plugin's, so that
+// the extension points are exercised on every page. Later features add their pages here.
+import React from 'react';
+
+import replaceablePage from '@/components/plugins/replaceablePage';
+import NotFoundPage from '@/pages/NotFoundPage';
+import type { PluginExports, PluginNavigation, PluginRoute, PluginSystemNavigation } from '@/plugin-api/PluginExports';
+import { PluginManifest } from '@/plugin-api/PluginManifest';
+import { CORE_PLUGIN_NAME, PluginStore } from '@/plugin-api/PluginStore';
+
+import Routes from './Routes';
+
+const paths = Routes.unqualified;
+
+// One chunk per page: each is fetched the first time its route is opened.
+const StartPage = React.lazy(() => import(/* webpackChunkName: "StartPage" */ '@/pages/StartPage'));
+const GettingStartedPage = React.lazy(() => import(/* webpackChunkName: "GettingStartedPage" */ '@/pages/GettingStartedPage'));
+const SystemOverviewPage = React.lazy(() => import(/* webpackChunkName: "SystemOverviewPage" */ '@/pages/SystemOverviewPage'));
+// Part of the main chunk anyway: the router shows it for every unknown path.
+const NotFound = () => React.createElement(NotFoundPage);
+
+export const coreRoutes: Array<PluginRoute> = [
+  { path: paths.STARTPAGE, component: StartPage },
+  { path: paths.NOTFOUND, component: NotFound },
+  { path: paths.GETTING_STARTED, component: replaceablePage('gettingstarted', GettingStartedPage) },
+  { path: paths.SYSTEM.OVERVIEW, component: replaceablePage('systemoverview', SystemOverviewPage) },
+];
+
+export const coreNavigation: Array<PluginNavigation> = [
+  { description: 'Search', path: paths.SEARCH, permissions: 'searches:relative' },
+  { description: 'Streams', path: paths.STREAMS, permissions: 'streams:read' },
+  {
+    description: 'Alerts',
+    children: [
+      { description: 'Alerts & Events', path: paths.ALERTS.LIST, permissions: 'eventdefinitions:read' },
+      { description: 'Event Definitions', path: paths.ALERTS.DEFINITIONS.LIST, permissions: 'eventdefinitions:read' },
+      { description: 'Notifications', path: paths.ALERTS.NOTIFICATIONS.LIST, permissions: 'eventnotifications:read' },
+      { description: 'Legacy alerts', path: paths.LEGACY_ALERTS.LIST, permissions: 'streams:read' },
+    ],
+  },
+  { description: 'Dashboards', path: paths.DASHBOARDS, permissions: 'dashboards:read' },
+  { description: 'Sources', path: paths.SOURCES, permissions: 'searches:relative' },
+];
+
+export const coreSystemNavigation: Array<PluginSystemNavigation> = [
+  { description: 'Overview', path: paths.SYSTEM.OVERVIEW },
+  { description: 'Configurations', path: paths.SYSTEM.CONFIGURATIONS, permissions: 'clusterconfigentry:read' },
+  { description: 'Nodes', path: paths.SYSTEM.NODES.LIST },
+  { description: 'Inputs', path: paths.SYSTEM.INPUTS, permissions: 'inputs:read' },
+  { description: 'Outputs', path: paths.SYSTEM.OUTPUTS, permissions: 'outputs:read' },
+  { description: 'Indices', path: paths.SYSTEM.INDICES.LIST, permissions: 'indices:read' },
+  { description: 'Logging', path: paths.SYSTEM.LOGGING, permissions: 'loggers:read' },
+  { description: 'Authentication', path: paths.SYSTEM.AUTHENTICATION.SERVICES.LIST, permissions: 'authentication:edit' },
+  { description: 'Users', path: paths.SYSTEM.USERS.LIST, permissions: 'users:list' },
+  { description: 'Roles', path: paths.SYSTEM.ROLES.LIST, permissions: 'roles:read' },
+  { description: 'Content Packs', path: paths.SYSTEM.CONTENTPACKS.LIST, permissions: 'contentpack:read' },
+  { description: 'Grok Patterns', path: paths.SYSTEM.GROKPATTERNS, permissions: 'inputs:read' },
+  { description: 'Lookup Tables', path: paths.SYSTEM.LOOKUPTABLES.LIST, permissions: 'lookuptables:read' },
+  { description: 'Pipelines', path: paths.SYSTEM.PIPELINES.OVERVIEW, permissions: 'pipeline:read' },
+  { description: 'Sidecars', path: paths.SYSTEM.SIDECARS.OVERVIEW, permissions: 'sidecars:read' },
+  { description: 'Enterprise', path: paths.SYSTEM.ENTERPRISE, permissions: 'freelicenses:create' },
+];
+
+export const coreExports: PluginExports = {
+  routes: coreRoutes,
+  navigation: coreNavigation,
+  systemnavigation: coreSystemNavigation,
+};
+
+/** Registers core's routes and navigation under the plugin name 'core'. */
+export const registerCoreBindings = (): void => {
+  PluginStore.register(new PluginManifest({ name: CORE_PLUGIN_NAME, description: 'The console itself' }, coreExports));
+};
