@@ -65,7 +65,7 @@ try {
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('admin');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation').waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
   await page.waitForLoadState('networkidle');
   const startFiles = new Map(loaded);
   await browser.close();

@@ -34,7 +34,7 @@ describe('server availability', () => {
     server = await startServer({ port: server.port, dataDir: server.dataDir });
     // The console pings every 20 s; it recovers without a reload and the session is still valid.
     await page.getByText('Server currently unavailable').waitFor({ state: 'hidden', timeout: 45000 });
-    await page.getByRole('navigation').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(page.url()).toBe(`${server.url}/system/overview`);
   });
 });

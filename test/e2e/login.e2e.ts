@@ -39,7 +39,7 @@ describe('logging in and out', () => {
     await screenshot(page, 'start-page-getting-started');
 
     await page.reload();
-    await page.getByRole('navigation').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(page.url()).toBe(`${server.url}/gettingstarted`);
 
     await page.getByRole('button', { name: /administrator|admin/i }).first().click();

@@ -47,7 +47,7 @@ describe('navigation', () => {
     const { page } = await openPage(browser);
     await logIn(page, server.url);
     for (const item of ['Search', 'Streams', 'Dashboards', 'Sources']) {
-      await page.getByRole('navigation').getByRole('link', { name: item, exact: true }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item, exact: true }).click();
       await pageShows(page, /page not found|search|streams|dashboards|sources/i);
     }
     await page.getByRole('button', { name: 'Alerts' }).click();
@@ -77,7 +77,7 @@ describe('navigation', () => {
     expect(created.status).toBe(201);
     const { page } = await openPage(browser);
     await logIn(page, server.url, 'streamreader', 'reader-secret');
-    const navigation = page.getByRole('navigation');
+    const navigation = page.getByRole('navigation', { name: 'Main' });
     await navigation.getByRole('link', { name: 'Streams', exact: true }).waitFor();
     expect(await navigation.getByRole('link', { name: 'Search', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'System' }).click();

@@ -22,7 +22,7 @@ describe('the example plugin loaded at runtime', () => {
   it('adds a navigation item, a System menu item and a page that shows core store data', async () => {
     const { page, errors } = await openPage(browser);
     await logIn(page, server.url);
-    await page.getByRole('navigation').getByRole('link', { name: 'Example', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Example', exact: true }).click();
     await page.waitForURL(`${server.url}/example`);
     await page.getByRole('heading', { name: 'Plugin example' }).waitFor();
     const system = await callApi(server, 'GET', '/system');
@@ -41,7 +41,7 @@ describe('the example plugin loaded at runtime', () => {
     try {
       const { page } = await openPage(browser);
       await logIn(page, broken.url);
-      await page.getByRole('navigation').getByRole('link', { name: 'Example', exact: true }).waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Example', exact: true }).waitFor();
     } finally {
       await broken.stop();
     }

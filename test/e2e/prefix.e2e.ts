@@ -36,7 +36,7 @@ describe('the console under an application path prefix', () => {
     await page.waitForURL(`${server.url}/system/overview`);
     await page.getByRole('heading', { name: /system overview/i }).waitFor();
 
-    await page.getByRole('navigation').getByRole('link', { name: 'Example', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Example', exact: true }).click();
     await page.waitForURL(`${server.url}/example`);
     await page.getByRole('heading', { name: 'Plugin example' }).waitFor();
 

@@ -34,5 +34,5 @@ export const logIn = async (page: Page, baseUrl: string, username = 'admin', pas
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation').waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
 };
