@@ -66,6 +66,9 @@ try {
   await page.getByLabel('Password').fill('admin');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  // The start page redirects (start page setting, getting-started guide, or search); measure where it lands.
+  await page.waitForURL((url) => url.pathname !== '/');
+  await page.getByRole('heading').first().waitFor();
   await page.waitForLoadState('networkidle');
   const startFiles = new Map(loaded);
   await browser.close();
