@@ -45,3 +45,6 @@ export { default as Routes, qualifyUrl } from '@/routing/Routes';
 // Common components
 export { default as Timestamp } from '@/components/common/Timestamp';
 export { default as PageHeader } from '@/components/common/PageHeader';
+export { default as Spinner } from '@/components/common/Spinner';
+export { default as ErrorPage } from '@/components/common/ErrorPage';
+export { default as IfPermitted } from '@/components/common/IfPermitted';

@@ -8,7 +8,7 @@ import { PluginStore } from '@/plugin-api/PluginStore';
 import { SessionStore } from '@/stores/sessions/SessionStore';
 import { ServerAvailabilityActions, ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 import type { CurrentUser } from '@/stores/users/CurrentUserStore';
-import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
+import { CurrentUserActions, CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import AppFacade from './AppFacade';
 
@@ -31,7 +31,7 @@ describe('AppFacade', () => {
     PluginStore.register(new PluginManifest({ name: 'core' }, { routes: [{ path: '/', component: Home }] }));
     ServerAvailabilityStore.setState({ server: { up: true } });
     SessionStore.setState({ sessionId: undefined, username: undefined, validatingSession: false });
-    CurrentUserStore.setState({ currentUser: undefined });
+    CurrentUserStore.setState({ currentUser: undefined, loadError: undefined });
   });
 
   afterEach(() => {
@@ -67,6 +67,19 @@ describe('AppFacade', () => {
 
     expect(wrapper.find('.home').text()).toBe('Welcome home');
     expect(wrapper.find('#nav-user-menu').hostNodes().text()).toBe('Administrator');
+    wrapper.unmount();
+  });
+
+  it('says so when the user behind a valid session cannot be loaded, and offers to retry or log out', () => {
+    SessionStore.setState({ sessionId: 's-1', username: 'admin', validatingSession: false });
+    CurrentUserStore.setState({ currentUser: undefined, loadError: 'There was an error fetching a resource: Internal Server Error.' });
+    const load = jest.spyOn(CurrentUserActions, 'load').mockImplementation(() => Promise.resolve(admin));
+    const wrapper = mountFacade('/');
+    expect(wrapper.text()).toContain('Could not load your user');
+    expect(wrapper.text()).toContain('Internal Server Error');
+    wrapper.find('button').filterWhere((button) => button.text() === 'Try again').simulate('click');
+    expect(load).toHaveBeenCalledWith('admin');
+    expect(wrapper.find('button').filterWhere((button) => button.text() === 'Log out')).toHaveLength(1);
     wrapper.unmount();
   });
 

@@ -1,12 +1,15 @@
 import React, { useEffect } from 'react';
 
+import { Button } from 'react-bootstrap';
+
+import ErrorPage from '@/components/common/ErrorPage';
 import Spinner from '@/components/common/Spinner';
 import ServerUnavailable from '@/components/errors/ServerUnavailable';
 import LoginPage from '@/pages/LoginPage';
 import { useStore } from '@/stores/connect';
-import { SessionStore } from '@/stores/sessions/SessionStore';
+import { SessionActions, SessionStore } from '@/stores/sessions/SessionStore';
 import { PING_INTERVAL_MS, ServerAvailabilityActions, ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
-import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
+import { CurrentUserActions, CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import AppRouter from './AppRouter';
 
@@ -20,9 +23,23 @@ const usePeriodicPing = () => {
   }, []);
 };
 
+/** The session is valid but the user behind it could not be loaded: say so instead of waiting forever. */
+const UserLoadFailed = ({ username, error }: { username: string, error: string }) => (
+  <main className="container py-5">
+    <ErrorPage title="Could not load your user" description={error}>
+      <Button variant="primary" className="me-2" onClick={() => { CurrentUserActions.load(username).catch(() => {}); }}>
+        Try again
+      </Button>
+      <Button variant="outline-secondary" onClick={() => { SessionActions.logout().catch(() => {}); }}>
+        Log out
+      </Button>
+    </ErrorPage>
+  </main>
+);
+
 const Content = () => {
-  const { sessionId, validatingSession } = useStore(SessionStore);
-  const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
+  const { sessionId, username, validatingSession } = useStore(SessionStore);
+  const { currentUser, loadError } = useStore(CurrentUserStore);
 
   if (validatingSession) {
     return <Spinner page />;
@@ -32,7 +49,7 @@ const Content = () => {
     return <LoginPage />;
   }
   if (!currentUser) {
-    return <Spinner page />;
+    return loadError && username ? <UserLoadFailed username={username} error={loadError} /> : <Spinner page />;
   }
   return <AppRouter />;
 };

@@ -47,5 +47,14 @@ describe('CurrentUserStore', () => {
     await expect(CurrentUserActions.load('jane')).rejects.toBeInstanceOf(FetchError);
     expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/failed with status: .*boom/), 'Could not load your user');
     expect(CurrentUserStore.getInitialState().currentUser).toBeUndefined();
+    expect(CurrentUserStore.getInitialState().loadError).toMatch(/boom/);
+  });
+
+  it('forgets a load failure once the user loads', async () => {
+    mockFetch.mockRejectedValueOnce(new FetchError('Internal Server Error', 500, { message: 'boom' }));
+    await CurrentUserActions.load('jane').catch(() => {});
+    mockFetch.mockResolvedValueOnce({ id: 'u1', username: 'jane' });
+    await CurrentUserActions.load('jane');
+    expect(CurrentUserStore.getInitialState().loadError).toBeUndefined();
   });
 });

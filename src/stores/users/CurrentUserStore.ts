@@ -30,7 +30,11 @@ export type CurrentUser = {
   account_status?: 'enabled' | 'disabled' | 'deleted',
 };
 
-export type CurrentUserState = { currentUser: CurrentUser | undefined };
+export type CurrentUserState = {
+  currentUser: CurrentUser | undefined,
+  /** Why the last load failed, until a load succeeds or the user is cleared. */
+  loadError: string | undefined,
+};
 
 type CurrentUserActionsType = {
   load: (username: string) => Promise<CurrentUser>,
@@ -42,15 +46,16 @@ export const CurrentUserActions = singletonActions('core.CurrentUser', () => cre
 
 export const CurrentUserStore = singletonStore('core.CurrentUser', () => createStore({
   listenables: [CurrentUserActions],
-  state: { currentUser: undefined } as CurrentUserState,
+  state: { currentUser: undefined, loadError: undefined } as CurrentUserState,
 
   load(username: string) {
     const url = qualifyApiUrl(ApiRoutes.UsersApiController.load(username).url);
     const promise = fetch<CurrentUser>('GET', url, undefined, { reportPageErrors: false }).then((user) => {
-      this.setState({ currentUser: user });
+      this.setState({ currentUser: user, loadError: undefined });
       return user;
     }, (error: unknown) => {
       UserNotification.error(`Loading your user failed with status: ${errorMessage(error)}`, 'Could not load your user');
+      this.setState({ loadError: errorMessage(error) });
       throw error;
     });
     CurrentUserActions.load.promise(promise);
@@ -63,8 +68,8 @@ export const CurrentUserStore = singletonStore('core.CurrentUser', () => createS
   },
 
   clear() {
-    if (this.state.currentUser !== undefined) {
-      this.setState({ currentUser: undefined });
+    if (this.state.currentUser !== undefined || this.state.loadError !== undefined) {
+      this.setState({ currentUser: undefined, loadError: undefined });
     }
     CurrentUserActions.clear.promise(Promise.resolve());
   },
