@@ -15,6 +15,10 @@ describe('permissions', () => {
     ['a:b:*', 'a:b', true],
     ['a:*', 'a:b', true],
     ['streams:read:1', 'streams:read:2', false],
+    ['streams:read,edit', 'streams:edit:1', true],
+    ['streams:read', 'streams:read,edit', false],
+    ['Streams:READ', 'streams:read:1', true],
+    ['', 'a', false],
   ])('%s grants %s: %s', (granted, required, expected) => {
     expect(grants(granted, required)).toBe(expected);
   });

@@ -1,32 +1,44 @@
-// Permission strings are `entity:action[:id]`. A required `a:b:c` is granted by `a:b:c`, `a:b`, `a:b:*`,
-// `a`, `a:*` or `*`; a required `a:b` is not granted by `a:b:id` alone. The server applies the same rules.
+// Permission rules, shared by the console and the embedded server (server/src/auth/permissions.ts
+// re-exports this module), so that what the console hides is exactly what the server refuses.
+// A permission is `entity:action[:id]`; each part may list alternatives with commas (`streams:read,edit`).
+// - A granted permission with fewer parts implies everything beneath it: `a:b` grants `a:b:c`.
+// - `*` in a granted part matches any value there: `a:*` grants `a:b:c`, `*` grants everything.
+// - Extra granted parts must all be `*`: `a:b:*` grants `a:b`, but `a:b:id` does not.
+// Matching ignores case, as Graylog's (Apache Shiro's) wildcard permissions do.
+
+const partsOf = (permission: string): Array<Array<string>> => permission
+  .trim()
+  .toLowerCase()
+  .split(':')
+  .map((part) => part.split(',').map((alternative) => alternative.trim()));
 
 /** Whether one granted permission covers one required permission. */
 export const grants = (granted: string, required: string): boolean => {
-  const have = granted.split(':');
-  const want = required.split(':');
+  if (granted.trim() === '' || required.trim() === '') {
+    return false;
+  }
+  const have = partsOf(granted);
+  const want = partsOf(required);
   for (let i = 0; i < want.length; i += 1) {
     if (i >= have.length) {
-      // A shorter grant covers everything beneath it ("a:b" grants "a:b:c").
       return true;
     }
-    if (have[i] !== '*' && have[i] !== want[i]) {
+    if (!have[i].includes('*') && !want[i].every((value) => have[i].includes(value))) {
       return false;
     }
   }
-  // Equal length, or the grant is longer: "a:b:*" still grants "a:b"; "a:b:id" does not.
-  return have.slice(want.length).every((part) => part === '*');
+  return have.slice(want.length).every((part) => part.includes('*'));
 };
 
-const asList = (required: string | Array<string> | undefined): Array<string> => {
+const asList = (required: string | ReadonlyArray<string> | undefined): ReadonlyArray<string> => {
   if (required === undefined) {
     return [];
   }
-  return Array.isArray(required) ? required : [required];
+  return typeof required === 'string' ? [required] : required;
 };
 
 /** True when every required permission is granted (nothing required → true). */
-export const isPermitted = (userPermissions: Array<string> | undefined, required: string | Array<string> | undefined): boolean => {
+export const isPermitted = (userPermissions: ReadonlyArray<string> | undefined, required: string | ReadonlyArray<string> | undefined): boolean => {
   const needed = asList(required);
   if (needed.length === 0) {
     return true;
@@ -36,6 +48,6 @@ export const isPermitted = (userPermissions: Array<string> | undefined, required
 };
 
 /** True when at least one of the required permissions is granted (nothing required → true). */
-export const isAnyPermitted = (userPermissions: Array<string> | undefined, required: Array<string>): boolean => (
+export const isAnyPermitted = (userPermissions: ReadonlyArray<string> | undefined, required: ReadonlyArray<string>): boolean => (
   required.length === 0 || required.some((permission) => isPermitted(userPermissions, permission))
 );

@@ -1,27 +1,14 @@
-import type { Browser } from 'playwright-core';
-
-import { launchBrowser, logIn, openPage, screenshot } from './support/browser';
-import { RunningServer, startServer } from './support/server';
+import { logIn, openPage, screenshot } from './support/browser';
+import { useConsole } from './support/setup';
 
 jest.setTimeout(90000);
 
 describe('logging in and out', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = useConsole();
 
   it('refuses wrong credentials with a clear message and keeps the typed user name', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page } = await openPage(running.browser);
+    await page.goto(`${running.server.url}/`);
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -32,15 +19,15 @@ describe('logging in and out', () => {
   });
 
   it('logs in to the getting-started guide, keeps the session across a reload, and logs out', async () => {
-    const { page, errors } = await openPage(browser);
-    await logIn(page, server.url);
-    await page.waitForURL(`${server.url}/gettingstarted`);
+    const { page, errors } = await openPage(running.browser);
+    await logIn(page, running.server.url);
+    await page.waitForURL(`${running.server.url}/gettingstarted`);
     await page.getByRole('heading', { name: /getting started/i }).first().waitFor();
     await screenshot(page, 'start-page-getting-started');
 
     await page.reload();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    expect(page.url()).toBe(`${server.url}/gettingstarted`);
+    expect(page.url()).toBe(`${running.server.url}/gettingstarted`);
 
     await page.getByRole('button', { name: /administrator|admin/i }).first().click();
     await page.getByText('Log out').click();
@@ -50,11 +37,11 @@ describe('logging in and out', () => {
   });
 
   it('sends a user whose session ended on the server back to the login page', async () => {
-    const { page } = await openPage(browser);
-    await logIn(page, server.url);
+    const { page } = await openPage(running.browser);
+    await logIn(page, running.server.url);
     const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
     expect(sessionId).toBeTruthy();
-    // End the session behind the console's back, then make the console call the server.
+    // End the session behind the console's back, then make the console call the running.server.
     await page.evaluate(async (id) => {
       await fetch(`/api/system/sessions/${id}`, {
         method: 'DELETE',
@@ -67,12 +54,12 @@ describe('logging in and out', () => {
   });
 
   it('opens a deep link after logging in', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/system/overview`);
+    const { page } = await openPage(running.browser);
+    await page.goto(`${running.server.url}/system/overview`);
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('admin');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: /system overview/i }).waitFor();
-    expect(page.url()).toBe(`${server.url}/system/overview`);
+    expect(page.url()).toBe(`${running.server.url}/system/overview`);
   });
 });

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-import { launchBrowser, logIn, openPage, screenshot } from './support/browser';
-import { RunningServer, callApi, startServer } from './support/server';
+import { logIn, openPage, screenshot } from './support/browser';
+import { callApi } from './support/server';
+import { useConsole } from './support/setup';
 
 jest.setTimeout(120000);
 
@@ -13,22 +14,11 @@ const pageShows = async (page: Page, heading: RegExp) => {
 };
 
 describe('navigation', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = useConsole();
 
   it('takes the admin from every System menu item to its page or the not-found page', async () => {
-    const { page, errors } = await openPage(browser);
-    await logIn(page, server.url);
+    const { page, errors } = await openPage(running.browser);
+    await logIn(page, running.server.url);
     for (const item of SYSTEM_ITEMS) {
       await page.getByRole('button', { name: 'System' }).click();
       await page.getByRole('link', { name: item, exact: true }).click();
@@ -37,15 +27,15 @@ describe('navigation', () => {
     await page.getByRole('button', { name: 'System' }).click();
     await page.getByRole('link', { name: 'Overview', exact: true }).click();
     await pageShows(page, /system overview/i);
-    const system = await callApi(server, 'GET', '/system');
+    const system = await callApi(running.server, 'GET', '/system');
     await page.getByText(system.body.node_id).first().waitFor();
     await screenshot(page, 'system-overview');
     expect(errors).toEqual([]);
   });
 
   it('takes the admin from every main navigation item to a page', async () => {
-    const { page } = await openPage(browser);
-    await logIn(page, server.url);
+    const { page } = await openPage(running.browser);
+    await logIn(page, running.server.url);
     for (const item of ['Search', 'Streams', 'Dashboards', 'Sources']) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item, exact: true }).click();
       await pageShows(page, /page not found|search|streams|dashboards|sources/i);
@@ -56,17 +46,17 @@ describe('navigation', () => {
   });
 
   it('shows a not-found page for unknown paths', async () => {
-    const { page } = await openPage(browser);
-    await logIn(page, server.url);
-    await page.goto(`${server.url}/no/such/page`);
+    const { page } = await openPage(running.browser);
+    await logIn(page, running.server.url);
+    await page.goto(`${running.server.url}/no/such/page`);
     await pageShows(page, /page not found/i);
     await screenshot(page, 'not-found');
     await page.getByRole('link', { name: /start page/i }).click();
-    await page.waitForURL(`${server.url}/gettingstarted`);
+    await page.waitForURL(`${running.server.url}/gettingstarted`);
   });
 
   it('hides what a restricted user may not use', async () => {
-    const created = await callApi(server, 'POST', '/users', {
+    const created = await callApi(running.server, 'POST', '/users', {
       username: 'streamreader',
       password: 'reader-secret',
       email: 'reader@example.org',
@@ -75,8 +65,8 @@ describe('navigation', () => {
       roles: [],
     });
     expect(created.status).toBe(201);
-    const { page } = await openPage(browser);
-    await logIn(page, server.url, 'streamreader', 'reader-secret');
+    const { page } = await openPage(running.browser);
+    await logIn(page, running.server.url, 'streamreader', 'reader-secret');
     const navigation = page.getByRole('navigation', { name: 'Main' });
     await navigation.getByRole('link', { name: 'Streams', exact: true }).waitFor();
     expect(await navigation.getByRole('link', { name: 'Search', exact: true }).count()).toBe(0);
