@@ -58,7 +58,12 @@ module.exports = (env, argv) => {
       host: '127.0.0.1',
       port: Number(process.env.DEV_PORT || 8080),
       historyApiFallback: true,
-      static: [{ directory: __dirname, publicPath: '/', serveIndex: false, watch: false, staticOptions: { index: false } }],
+      static: false,
+      // Only config.js is served from this folder: never the rest of the repository (the data folder lives here).
+      setupMiddlewares: (middlewares, devServer) => {
+        devServer.app.get('/config.js', (request, response) => response.sendFile(path.resolve(__dirname, 'config.js')));
+        return middlewares;
+      },
       proxy: [{ context: ['/api', '/plugins'], target: process.env.DEV_API_URL || 'http://127.0.0.1:9000', changeOrigin: true }],
     },
   };

@@ -14,6 +14,8 @@ export type ServerOptions = {
   adminPassword?: string,
   dataDir?: string,
   port?: number,
+  /** Proxy mode: serve the console against this Graylog API URL instead of the embedded API. */
+  upstream?: string,
 };
 
 export type RunningServer = {
@@ -67,6 +69,9 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     args.push('--prefix', options.prefix);
   }
   (options.plugins ?? []).forEach((plugin) => args.push('--plugin', plugin));
+  if (options.upstream) {
+    args.push('--server', options.upstream);
+  }
   const env = { ...process.env };
   delete env.ADMIN_PASSWORD;
   if (options.adminPassword) {
