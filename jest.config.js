@@ -5,6 +5,7 @@ const common = {
   moduleNameMapper: {
     '\\.(css|less)$': '<rootDir>/test/styleMock.js',
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^fixtures/(.*)$': '<rootDir>/test/fixtures/$1',
   },
 };
 

@@ -9,11 +9,9 @@ import type { CurrentUser } from '@/stores/users/CurrentUserStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import StartPage from './StartPage';
+import { currentUserFixture } from 'fixtures/currentUserFixture';
 
-const userWith = (startpage: CurrentUser['startpage']): CurrentUser => ({
-  id: 'user-1', username: 'jane', full_name: 'Jane Doe', email: 'jane@example.org', permissions: ['*'], preferences: {},
-  timezone: null, session_timeout_ms: 3600000, read_only: false, external: false, startpage, roles: [],
-});
+const userWith = (startpage: CurrentUser['startpage']) => currentUserFixture({ permissions: ['*'], startpage });
 
 const answerGettingStarted = (status: GettingStartedStatus | Error) => jest.spyOn(GettingStartedActions, 'getStatus')
   .mockImplementation(() => {

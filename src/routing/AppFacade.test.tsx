@@ -7,15 +7,12 @@ import { PluginManifest } from '@/plugin-api/PluginManifest';
 import { PluginStore } from '@/plugin-api/PluginStore';
 import { SessionStore } from '@/stores/sessions/SessionStore';
 import { ServerAvailabilityActions, ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
-import type { CurrentUser } from '@/stores/users/CurrentUserStore';
 import { CurrentUserActions, CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import AppFacade from './AppFacade';
+import { currentUserFixture } from 'fixtures/currentUserFixture';
 
-const admin: CurrentUser = {
-  id: 'user-1', username: 'admin', full_name: 'Administrator', email: 'admin@example.org', permissions: ['*'], preferences: {},
-  timezone: null, session_timeout_ms: 3600000, read_only: false, external: false, startpage: null, roles: ['Admin'],
-};
+const admin = currentUserFixture({ username: 'admin', full_name: 'Administrator', permissions: ['*'], roles: ['Admin'] });
 
 const Home = () => <p className="home">Welcome home</p>;
 

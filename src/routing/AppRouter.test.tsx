@@ -6,15 +6,12 @@ import { Link, MemoryRouter } from 'react-router-dom';
 import { ErrorsActions, ErrorsStore } from '@/logic/errors/ErrorsStore';
 import { PluginManifest } from '@/plugin-api/PluginManifest';
 import { PluginStore } from '@/plugin-api/PluginStore';
-import type { CurrentUser } from '@/stores/users/CurrentUserStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import AppRouter from './AppRouter';
+import { currentUserFixture } from 'fixtures/currentUserFixture';
 
-const userWith = (permissions: Array<string>): CurrentUser => ({
-  id: 'user-1', username: 'jane', full_name: 'Jane Doe', email: 'jane@example.org', permissions, preferences: {},
-  timezone: null, session_timeout_ms: 3600000, read_only: false, external: false, startpage: null, roles: [],
-});
+const userWith = (permissions: Array<string>) => currentUserFixture({ permissions });
 
 const Home = () => <p className="page">Home page <Link to="/elsewhere">elsewhere</Link></p>;
 const Inputs = () => <p className="page">Inputs page</p>;

@@ -4,9 +4,10 @@ import { act } from 'react-dom/test-utils';
 
 import fetch from '@/logic/rest/FetchProvider';
 import { CurrentUserStore, PluginManifest, PluginStore, SystemStore } from '@/plugin-api';
-import type { CurrentUser, SystemOverview } from '@/plugin-api';
+import type { SystemOverview } from '@/plugin-api';
 
 import ExamplePage from './ExamplePage';
+import { currentUserFixture } from 'fixtures/currentUserFixture';
 
 jest.mock('@/logic/rest/FetchProvider', () => {
   const actual = jest.requireActual('@/logic/rest/FetchProvider');
@@ -15,20 +16,7 @@ jest.mock('@/logic/rest/FetchProvider', () => {
 
 const mockedFetch = fetch as jest.MockedFunction<typeof fetch>;
 
-const currentUser: CurrentUser = {
-  id: 'user-1',
-  username: 'jane',
-  full_name: 'Jane Admin',
-  email: 'jane@example.org',
-  permissions: ['*'],
-  preferences: {},
-  timezone: 'UTC',
-  session_timeout_ms: 3600000,
-  read_only: false,
-  external: false,
-  startpage: null,
-  roles: ['Admin', 'Reader'],
-};
+const currentUser = currentUserFixture({ full_name: 'Jane Admin', permissions: ['*'], timezone: 'UTC', roles: ['Admin', 'Reader'] });
 
 const system: SystemOverview = {
   facility: 'graylog-server',

@@ -6,6 +6,7 @@ import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import IfPermitted from './IfPermitted';
 import Timestamp from './Timestamp';
+import { currentUserFixture } from 'fixtures/currentUserFixture';
 
 const mounted: Array<{ unmount: () => unknown }> = [];
 
@@ -20,7 +21,7 @@ afterEach(() => {
   mounted.splice(0).forEach((wrapper) => wrapper.unmount());
 });
 
-const user = (extra: Partial<CurrentUser>) => ({ id: 'u', username: 'jane', permissions: [], timezone: null, ...extra }) as CurrentUser;
+const user = (extra: Partial<CurrentUser>) => currentUserFixture(extra);
 
 describe('Timestamp', () => {
   beforeEach(() => { window.appConfig = { rootTimeZone: 'Europe/Berlin' }; });

@@ -10,11 +10,9 @@ import type { CurrentUser } from '@/stores/users/CurrentUserStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import Navigation from './Navigation';
+import { currentUserFixture } from 'fixtures/currentUserFixture';
 
-const userWith = (permissions: Array<string>, extra: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 'user-1', username: 'jane', full_name: 'Jane Doe', email: 'jane@example.org', permissions, preferences: {},
-  timezone: null, session_timeout_ms: 3600000, read_only: false, external: false, startpage: null, roles: [], ...extra,
-});
+const userWith = (permissions: Array<string>, extra: Partial<CurrentUser> = {}): CurrentUser => currentUserFixture({ permissions, ...extra });
 
 const mounted: Array<{ unmount: () => unknown }> = [];
 
