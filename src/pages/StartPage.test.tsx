@@ -69,6 +69,21 @@ describe('StartPage', () => {
     expect(await landingPath()).toBe('/search');
   });
 
+  it('opens the search for users who cannot set the platform up, without asking for the guide', async () => {
+    const getStatus = answerGettingStarted({ show: true, dismissed_in_version: null });
+    CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions: ['streams:read'] }) });
+
+    expect(await landingPath()).toBe('/search');
+    expect(getStatus).not.toHaveBeenCalled();
+  });
+
+  it('shows the guide to users who may create inputs', async () => {
+    answerGettingStarted({ show: true, dismissed_in_version: null });
+    CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions: ['inputs:create'] }) });
+
+    expect(await landingPath()).toBe('/gettingstarted');
+  });
+
   it('opens the search when the guide status cannot be loaded', async () => {
     answerGettingStarted(new Error('no server'));
     CurrentUserStore.setState({ currentUser: userWith({ type: 'unknown-kind', id: 'x' }) });

@@ -2,9 +2,10 @@ import React, { useEffect, useState } from 'react';
 import { Redirect } from 'react-router-dom';
 
 import Spinner from '@/components/common/Spinner';
+import { isPermitted } from '@/logic/permissions';
 import Routes from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
-import { GettingStartedActions, GettingStartedStore } from '@/stores/system/GettingStartedStore';
+import { GettingStartedActions } from '@/stores/system/GettingStartedStore';
 import type { CurrentUser } from '@/stores/users/CurrentUserStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
@@ -27,25 +28,29 @@ export const userStartpagePath = (startpage: CurrentUser['startpage'] | undefine
 
 type GuideCheck = 'pending' | 'show' | 'skip';
 
+/** The guide is about setting the platform up, so it is for those who may create inputs. */
+export const GUIDE_PERMISSION = 'inputs:create';
+
 /**
  * `/`: sends the user on. Their own start page wins; otherwise a new installation shows the getting
- * started guide until it is dismissed; otherwise the search.
+ * started guide, to those who can set the platform up, until it is dismissed; otherwise the search.
  */
 const StartPage = () => {
-  const startpage = useStore(CurrentUserStore, (state) => state.currentUser?.startpage);
-  const ownStartpage = userStartpagePath(startpage);
-  const [guide, setGuide] = useState<GuideCheck>('pending');
+  const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
+  const ownStartpage = userStartpagePath(currentUser?.startpage);
+  const mayUseGuide = isPermitted(currentUser?.permissions, GUIDE_PERMISSION);
+  const [guide, setGuide] = useState<GuideCheck>(mayUseGuide ? 'pending' : 'skip');
 
   useEffect(() => {
-    if (ownStartpage) {
+    if (ownStartpage || !mayUseGuide) {
       return undefined;
     }
     let active = true;
     // Asked every time rather than read from the store, so that a guide dismissed a moment ago is not shown again.
     GettingStartedActions.getStatus()
-      .then(() => {
+      .then((status) => {
         if (active) {
-          setGuide(GettingStartedStore.getInitialState().status?.show ? 'show' : 'skip');
+          setGuide(status.show ? 'show' : 'skip');
         }
       })
       .catch(() => {
@@ -54,7 +59,7 @@ const StartPage = () => {
         }
       });
     return () => { active = false; };
-  }, [ownStartpage]);
+  }, [ownStartpage, mayUseGuide]);
 
   if (ownStartpage) {
     return <Redirect to={ownStartpage} />;
