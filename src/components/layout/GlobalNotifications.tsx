@@ -1,7 +1,6 @@
 import React from 'react';
 
-import PluginErrorBoundary from '@/plugin-api/PluginErrorBoundary';
-import { pluginNameOf } from '@/plugin-api/PluginStore';
+import PluginComponentList from '@/plugin-api/PluginComponentList';
 import usePluginEntities from '@/plugin-api/usePluginEntities';
 
 /** The banners plugins contribute, above every page; each isolated so a broken one cannot take the page down. */
@@ -12,14 +11,7 @@ const GlobalNotifications = () => {
   }
   return (
     <div className="console-global-notifications">
-      {notifications.map((notification) => {
-        const Notification = notification.component;
-        return (
-          <PluginErrorBoundary key={notification.key} pluginName={pluginNameOf(notification) ?? notification.key}>
-            <Notification />
-          </PluginErrorBoundary>
-        );
-      })}
+      <PluginComponentList entries={notifications} />
     </div>
   );
 };

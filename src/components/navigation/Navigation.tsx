@@ -2,8 +2,7 @@ import React from 'react';
 import { Badge, Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
 
-import PluginErrorBoundary from '@/plugin-api/PluginErrorBoundary';
-import { pluginNameOf } from '@/plugin-api/PluginStore';
+import PluginComponentList from '@/plugin-api/PluginComponentList';
 import usePluginEntities from '@/plugin-api/usePluginEntities';
 import Routes, { unqualifyUrl } from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
@@ -43,14 +42,7 @@ const Navigation = () => {
             <SystemMenu items={systemNavigation} userPermissions={permissions} pathname={pathname} />
           </Nav>
           <Nav className="align-items-lg-center">
-            {navigationItems.map((item) => {
-              const Item = item.component;
-              return (
-                <PluginErrorBoundary key={item.key} pluginName={pluginNameOf(item) ?? item.key}>
-                  <Item />
-                </PluginErrorBoundary>
-              );
-            })}
+            <PluginComponentList entries={navigationItems} />
             {currentUser && <UserMenu currentUser={currentUser} />}
           </Nav>
         </Navbar.Collapse>
