@@ -12,6 +12,7 @@ import { loadNodeIdentity } from './system/identity';
 import { consoleIsBuilt, registerConsoleRoutes } from './web/console';
 import { normalizePrefix } from './web/prefix';
 import { parseUpstreamUrl, registerProxy } from './web/proxy';
+import type { ConsoleSettings } from './web/consoleSettings';
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '..', '..', 'dist');
 
@@ -24,6 +25,8 @@ export interface AppOptions {
   upstreamUrl?: string;
   pluginUrls?: string[];
   rootTimeZone?: string;
+  /** The operator's console settings (badge, links, single sign-on…) written into config.js. */
+  consoleSettings?: Partial<ConsoleSettings>;
   /** Password of the admin user created on first start; default 'admin'. */
   adminPassword?: string;
   /** The built console; default <repo>/dist. */
@@ -99,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     distDir,
     rootTimeZone: options.rootTimeZone ?? 'UTC',
     pluginUrls: options.pluginUrls ?? [],
+    settings: options.consoleSettings,
   });
 
   app.decorate('startInfo', {

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     upstreamUrl: options.upstreamUrl,
     pluginUrls: options.pluginUrls,
     rootTimeZone: options.rootTimeZone,
+    consoleSettings: options.consoleSettings,
     adminPassword: options.adminPassword,
     host: options.host,
     port: options.port,

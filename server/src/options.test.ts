@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseCli, UsageError } from './options';
 
@@ -11,8 +13,19 @@ describe('command line', () => {
       upstreamUrl: undefined,
       pluginUrls: [],
       rootTimeZone: 'UTC',
+      consoleSettings: {},
       adminPassword: undefined,
     });
+  });
+
+  it('reads the console settings file of --console-config or CONSOLE_CONFIG, and refuses a bad one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-options-'));
+    fs.writeFileSync(path.join(dir, 'good.json'), JSON.stringify({ badgeText: 'STAGING' }));
+    fs.writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ badge: 'STAGING' }));
+    expect(parseCli(['--console-config', 'good.json'], {}, dir).consoleSettings).toEqual({ badgeText: 'STAGING' });
+    expect(parseCli([], { CONSOLE_CONFIG: 'good.json' }, dir).consoleSettings).toEqual({ badgeText: 'STAGING' });
+    expect(() => parseCli(['--console-config', 'bad.json'], {}, dir)).toThrow(UsageError);
+    expect(() => parseCli(['--console-config', 'bad.json'], {}, dir)).toThrow('unknown field "badge"');
   });
 
   it('reads flags and environment, flags first', () => {

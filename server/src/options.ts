@@ -1,6 +1,7 @@
 // Command-line flags and environment variables of `server/src/main.ts`.
 import path from 'node:path';
 import { isKnownTimeZone } from './users/validation';
+import { readConsoleSettings, type ConsoleSettings } from './web/consoleSettings';
 import { normalizePrefix } from './web/prefix';
 import { parseUpstreamUrl } from './web/proxy';
 
@@ -12,6 +13,8 @@ export interface CliOptions {
   upstreamUrl: string | undefined;
   pluginUrls: string[];
   rootTimeZone: string;
+  /** From the JSON file of --console-config; empty without one. */
+  consoleSettings: Partial<ConsoleSettings>;
   /** Set when ADMIN_PASSWORD is; the value itself is never printed. */
   adminPassword: string | undefined;
 }
@@ -24,6 +27,8 @@ export const USAGE = `Usage: tsx server/src/main.ts [options]
   --server <url>        proxy the API to this Graylog server instead (env GRAYLOG_API_URL)
   --plugin <url>        plugin bundle URL, repeatable (env CONSOLE_PLUGINS, comma separated)
   --root-timezone <tz>  time zone for users without one (env ROOT_TIMEZONE, default UTC)
+  --console-config <f>  JSON file with the console's badgeText, customUserName, webInterfaceGuideUrl,
+                        communityLinks, ssoProviders, defaultSsoProvider, externalHttpUri (env CONSOLE_CONFIG)
 Environment: ADMIN_PASSWORD sets the first admin's password (default admin).`;
 
 export class UsageError extends Error {}
@@ -33,7 +38,7 @@ type Env = Record<string, string | undefined>;
 export function parseCli(argv: readonly string[], env: Env, cwd: string): CliOptions {
   const values = new Map<string, string>();
   const plugins: string[] = [];
-  const known = new Set(['--port', '--host', '--data-dir', '--prefix', '--server', '--plugin', '--root-timezone']);
+  const known = new Set(['--port', '--host', '--data-dir', '--prefix', '--server', '--plugin', '--root-timezone', '--console-config']);
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') throw new UsageError('');
@@ -66,6 +71,16 @@ export function parseCli(argv: readonly string[], env: Env, cwd: string): CliOpt
     throw new UsageError((error as Error).message);
   }
 
+  const settingsFile = values.get('--console-config') ?? (env.CONSOLE_CONFIG || undefined);
+  let consoleSettings: Partial<ConsoleSettings> = {};
+  if (settingsFile) {
+    try {
+      consoleSettings = readConsoleSettings(path.resolve(cwd, settingsFile));
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+  }
+
   const host = values.get('--host') ?? '127.0.0.1';
   if (host === '') throw new UsageError('Option --host needs a value');
 
@@ -77,6 +92,7 @@ export function parseCli(argv: readonly string[], env: Env, cwd: string): CliOpt
     upstreamUrl,
     pluginUrls: plugins.length > 0 ? plugins : envPlugins,
     rootTimeZone,
+    consoleSettings,
     adminPassword: env.ADMIN_PASSWORD || undefined,
   };
 }

@@ -4,7 +4,11 @@ import { useConsole } from './support/setup';
 jest.setTimeout(90000);
 
 describe('the console under an application path prefix', () => {
-  const running = useConsole({ prefix: '/console', plugins: ['/plugins/example/example.js'] });
+  const running = useConsole({
+    prefix: '/console',
+    plugins: ['/plugins/example/example.js'],
+    consoleSettings: { badgeText: 'STAGING', customUserName: 'Operator' },
+  });
 
   it('serves every route, link and API call under the prefix', async () => {
     const { page, errors } = await openPage(running.browser);
@@ -17,6 +21,9 @@ describe('the console under an application path prefix', () => {
     });
     await logIn(page, running.server.url);
     await page.waitForURL(`${running.server.url}/gettingstarted`);
+    // The operator's console settings reach the page through config.js.
+    await page.getByText('STAGING', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Operator' }).waitFor();
 
     await page.getByRole('button', { name: 'System' }).click();
     await page.getByRole('link', { name: 'Overview', exact: true }).click();

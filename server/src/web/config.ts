@@ -1,8 +1,12 @@
 // Renders <prefix>/config.js: the console reads its runtime configuration from window.appConfig.
+import { DEFAULT_CONSOLE_SETTINGS, type ConsoleSettings } from './consoleSettings';
+
 export interface ConsoleConfigInput {
   prefix: string;
   rootTimeZone: string;
   pluginUrls: string[];
+  /** The operator's settings (--console-config); missing fields keep their defaults. */
+  settings?: Partial<ConsoleSettings>;
 }
 
 export function consoleConfig(input: ConsoleConfigInput) {
@@ -10,13 +14,8 @@ export function consoleConfig(input: ConsoleConfigInput) {
     gl2ServerUrl: `${input.prefix}/api/`,
     gl2AppPathPrefix: input.prefix,
     rootTimeZone: input.rootTimeZone,
-    customUserName: '',
-    badgeText: '',
-    webInterfaceGuideUrl: 'https://docs.graylog.org/',
-    communityLinks: [{ title: 'Community forum', url: 'https://community.graylog.org/' }],
-    ssoProviders: [],
-    defaultSsoProvider: '',
-    externalHttpUri: '',
+    ...DEFAULT_CONSOLE_SETTINGS,
+    ...input.settings,
     pluginUrls: input.pluginUrls,
     featureFlags: {},
   };

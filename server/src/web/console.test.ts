@@ -47,6 +47,16 @@ describe('serving the console', () => {
     await app.close();
   });
 
+  it('puts the operator\'s console settings into config.js, keeping defaults for the rest', async () => {
+    const { app } = await makeTestApp({ consoleSettings: { badgeText: 'STAGING', customUserName: 'Operator' } });
+    const config = parseConfig((await app.inject({ method: 'GET', url: '/config.js' })).body);
+    expect(config.badgeText).toBe('STAGING');
+    expect(config.customUserName).toBe('Operator');
+    expect(config.webInterfaceGuideUrl).toBe('https://docs.graylog.org/');
+    expect(config.gl2ServerUrl).toBe('/api/');
+    await app.close();
+  });
+
   it('renders config.js with a prefix and escapes "<"', async () => {
     const { app } = await makeTestApp({ prefix: '/console/', pluginUrls: ['</script><script>alert(1)</script>'] });
     const response = await app.inject({ method: 'GET', url: '/console/config.js' });

@@ -16,6 +16,8 @@ export type ServerOptions = {
   port?: number,
   /** Proxy mode: serve the console against this Graylog API URL instead of the embedded API. */
   upstream?: string,
+  /** Console settings (badgeText, customUserName, …), written to a file passed with --console-config. */
+  consoleSettings?: { [field: string]: unknown },
 };
 
 export type RunningServer = {
@@ -71,6 +73,11 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   (options.plugins ?? []).forEach((plugin) => args.push('--plugin', plugin));
   if (options.upstream) {
     args.push('--server', options.upstream);
+  }
+  if (options.consoleSettings) {
+    const settingsFile = path.join(dataDir, 'console-settings.json');
+    fs.writeFileSync(settingsFile, JSON.stringify(options.consoleSettings));
+    args.push('--console-config', settingsFile);
   }
   const env = { ...process.env };
   delete env.ADMIN_PASSWORD;
