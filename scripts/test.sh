@@ -33,6 +33,7 @@ status=0
 
 step "unit and component tests"
 npx jest --selectProjects console server --json --outputFile="$results/unit.json" || status=1
+node --test test/bench/ || status=1
 
 step "production build"
 npm run --silent build || exit 1

@@ -3,22 +3,57 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from './context';
 import { installAuth } from './auth/hook';
-import { installApiErrorHandling } from './http/errors';
+import { installApiErrorHandling, notFound } from './http/errors';
 import { installJsonParser } from './http/json';
 import { installQueryCoercion } from './http/query';
+import { registerAuthzRoutes } from './authz/routes';
+import { registerRoleRoutes } from './roles/routes';
 import { registerSessionRoutes } from './sessions/routes';
 import { registerSystemRoutes } from './system/routes';
+import { LoginThrottle } from './throttle/loginThrottle';
+import { registerTokenRoutes } from './tokens/routes';
 import { registerUserRoutes } from './users/routes';
+
+/**
+ * What every API context has, whatever its routes: JSON bodies only, typed query strings, the auth
+ * hook, one error shape. Returns the login throttle, shared by the login form and Basic passwords.
+ */
+export function installApiBasics(api: FastifyInstance, ctx: ServerContext): LoginThrottle {
+  installJsonParser(api);
+  installQueryCoercion(api);
+  const loginThrottle = new LoginThrottle(ctx.now);
+  installAuth(api, ctx, loginThrottle);
+  installApiErrorHandling(api);
+  return loginThrottle;
+}
+
+/**
+ * Unknown paths are answered by a catch-all route of the API context rather than by a not-found
+ * handler, so they pass the auth hook like every route (401 before 404), and the console's history
+ * fallback (GET /*) never answers for the API. Register it last.
+ */
+export function registerUnknownPathRoute(api: FastifyInstance): void {
+  api.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: '/*',
+    config: { auth: 'authenticated' },
+    handler: async (request) => {
+      throw notFound(`No API endpoint ${request.method} ${request.url.split('?')[0]}`);
+    },
+  });
+}
 
 export function apiPlugin(ctx: ServerContext) {
   return async (api: FastifyInstance): Promise<void> => {
-    installApiErrorHandling(api);
-    installJsonParser(api);
-    installQueryCoercion(api);
-    installAuth(api, ctx);
+    const loginThrottle = installApiBasics(api, ctx);
 
     registerSystemRoutes(api, ctx);
-    registerSessionRoutes(api, ctx);
-    registerUserRoutes(api, ctx);
+    registerSessionRoutes(api, ctx, loginThrottle);
+    registerUserRoutes(api, ctx, loginThrottle);
+    registerTokenRoutes(api, ctx);
+    registerRoleRoutes(api, ctx);
+    registerAuthzRoutes(api, ctx);
+
+    registerUnknownPathRoute(api);
   };
 }

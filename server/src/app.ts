@@ -16,6 +16,9 @@ import type { ConsoleSettings } from './web/consoleSettings';
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '..', '..', 'dist');
 
+/** How request schemas are checked (see the comment in buildApp); exported for apps built in tests. */
+export const AJV_OPTIONS = { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } as const;
+
 export interface AppOptions {
   /** Folder holding console.db; required unless `upstreamUrl` is set. */
   dataDir?: string;
@@ -46,9 +49,18 @@ export interface StartInfo {
   prefix: string;
 }
 
+/** One registered route, for tests and diagnostics (e.g. "does every API route refuse anonymous calls?"). */
+export interface RouteSummary {
+  method: string;
+  url: string;
+  /** Declared `config.auth: 'public'` (API routes only; other routes have no access rule). */
+  isPublic: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     startInfo: StartInfo;
+    routeCatalog: readonly RouteSummary[];
   }
 }
 
@@ -61,15 +73,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Off: request logs would carry Authorization headers; errors are logged by the error handler.
     logger: false,
     bodyLimit: 10 * 1024 * 1024,
+    // fastify's default (100) turns a longer path parameter into a 404 "no endpoint", which misleads; the
+    // route schemas set each parameter's real limit and answer 400 naming it.
+    routerOptions: { maxParamLength: 1000 },
     // Coercion off so a JSON body's "123" is not silently a number (query strings: see http/query.ts);
     // unknown fields rejected where a schema says additionalProperties: false, not silently dropped.
     // Errors raised before routing (e.g. an undecodable URL) get the same ApiError shape.
     frameworkErrors: (error, _request, reply) => {
       sendFrameworkError(error, reply);
     },
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } },
+    ajv: { customOptions: AJV_OPTIONS },
   });
   installApiErrorHandling(app, 'Not found');
+  const routeCatalog: RouteSummary[] = [];
+  app.decorate('routeCatalog', routeCatalog);
+  // Root hooks also see the routes of every plugin registered later.
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeCatalog.push({ method: String(method), url: route.url, isPublic: route.config?.auth === 'public' });
+    }
+  });
   await app.register(fastifyStatic, { root: distDir, serve: false, index: false, dotfiles: 'deny' });
 
   let firstStart = false;

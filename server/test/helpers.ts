@@ -2,8 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppOptions } from '../src/app';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { installApiBasics, registerUnknownPathRoute } from '../src/api';
+import { AJV_OPTIONS, buildApp, type AppOptions } from '../src/app';
+import type { ServerContext } from '../src/context';
+import { ensureDefaults } from '../src/setup/firstStart';
 import { basicAuthHeader } from '../src/auth/basic';
 import { openDatabase } from '../src/db/database';
 import type { Db } from '../src/db/types';
@@ -99,4 +102,86 @@ export function withDb<T>(dataDir: string, work: (db: Db) => T): T {
   } finally {
     db.close();
   }
+}
+
+/** Basic credentials of the first admin, as created by makeTestApp. */
+export const ADMIN = basic('admin', 'admin');
+
+/** Headers for a write call (CSRF header plus credentials). */
+export function writing(auth: Record<string, string>): Record<string, string> {
+  return { ...CSRF, ...auth };
+}
+
+/** The id of a user, read through the API as admin. */
+export async function userIdOf(app: FastifyInstance, username: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/api/users/${encodeURIComponent(username)}`, headers: ADMIN });
+  if (response.statusCode !== 200) throw new Error(`no user ${username}: ${response.statusCode}`);
+  return response.json().id as string;
+}
+
+/** Creates a user with the built-in Reader role (password secret123) and returns its id. */
+export async function createReader(app: FastifyInstance, username: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const response = await createUser(app, username, { roles: ['Reader'], ...extra });
+  if (response.statusCode !== 201) throw new Error(`creating ${username} failed: ${response.statusCode} ${response.body}`);
+  return response.json().id as string;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  clock: TestClock;
+}
+
+/**
+ * An API context with only the given routes (plus the shared basics: auth hook, errors, parsers) on
+ * a fresh database with the admin user (admin/admin): for testing building blocks such as crudRoutes.
+ */
+export async function makeTestApi(register: (api: FastifyInstance, ctx: ServerContext) => void): Promise<TestApi> {
+  const clock = makeClock();
+  const db = openDatabase(tempDir());
+  await ensureDefaults(db, 'admin', clock.now());
+  const ctx: ServerContext = {
+    db,
+    now: clock.now,
+    settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
+    node: { nodeId: 'test-node', clusterId: 'test-cluster', startedAt: new Date(clock.now()).toISOString() },
+  };
+  const app = Fastify({ logger: false, ajv: { customOptions: AJV_OPTIONS } });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  await app.register(
+    async (api) => {
+      installApiBasics(api, ctx);
+      register(api, ctx);
+      registerUnknownPathRoute(api);
+    },
+    { prefix: '/api' },
+  );
+  return { app, ctx, clock };
+}
+
+/** A request a client gets wrong (malformed JSON, wrong types, unknown ids…); `{name}` in the url is an id. */
+export interface ClientErrorCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: string;
+  contentType?: string;
+}
+
+/**
+ * Sends `kase` as the admin and checks the answer is what every client mistake must get: a 4xx with an
+ * ApiError message, never a 5xx. `ids` fills the `{name}` placeholders of its url.
+ */
+export async function expectClientError(app: FastifyInstance, kase: ClientErrorCase, ids: Record<string, string> = {}): Promise<void> {
+  const headers: Record<string, string> = { ...CSRF, ...ADMIN };
+  if (kase.payload !== undefined) headers['content-type'] = kase.contentType ?? 'application/json';
+  const url = kase.url.replace(/\{(\w+)\}/g, (_match, name: string) => ids[name]);
+  const response = await app.inject({ method: kase.method, url, headers, payload: kase.payload });
+  expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode).toBeLessThan(500);
+  const body = response.json() as { type: string; message: string };
+  expect(body.type).toBe('ApiError');
+  expect(body.message).toMatch(/\S/);
 }

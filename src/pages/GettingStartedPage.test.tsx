@@ -3,9 +3,21 @@ import { mount } from 'enzyme';
 import { act } from 'react-dom/test-utils';
 import { MemoryRouter, Route } from 'react-router-dom';
 
+import { PluginManifest } from '@/plugin-api/PluginManifest';
+import { PluginStore } from '@/plugin-api/PluginStore';
 import { GettingStartedActions } from '@/stores/system/GettingStartedStore';
+import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import GettingStartedPage from './GettingStartedPage';
+import { currentUserFixture } from 'fixtures/currentUserFixture';
+
+const Page = () => null;
+
+const registerPages = (...paths: Array<string>) => {
+  PluginStore.register(new PluginManifest({ name: `pages:${paths.join(',')}` }, { routes: paths.map((path) => ({ path, component: Page })) }));
+};
+
+const stepLinks = (wrapper: ReturnType<typeof mount>) => wrapper.find('.console-step a').map((link) => link.prop('href'));
 
 const flush = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
 
@@ -21,11 +33,18 @@ const mountPage = () => {
 };
 
 describe('GettingStartedPage', () => {
+  beforeEach(() => {
+    PluginStore.get().forEach((plugin) => PluginStore.unregister(plugin.metadata.name));
+    CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions: ['*'] }) });
+    window.appConfig = {};
+  });
+
   afterEach(() => {
     jest.restoreAllMocks();
   });
 
   it('links the first steps and the configured guide and community links', () => {
+    registerPages('/system/inputs', '/search', '/streams', '/alerts', '/dashboards', '/system/pipelines');
     window.appConfig = {
       webInterfaceGuideUrl: 'https://docs.example.org/guide',
       communityLinks: [{ title: 'Forum', url: 'https://forum.example.org/' }],
@@ -37,6 +56,25 @@ describe('GettingStartedPage', () => {
       '/system/inputs', '/search', '/streams', '/alerts', '/dashboards',
       'https://docs.example.org/guide', 'https://forum.example.org/',
     ]));
+    wrapper.unmount();
+  });
+
+  it('links only the steps whose pages exist, and names the page on screen in the browser title', () => {
+    registerPages('/streams');
+    const { wrapper } = mountPage();
+
+    expect(stepLinks(wrapper)).toEqual(['/streams']);
+    // Every step is still explained.
+    expect(wrapper.find('.console-step').hostNodes()).toHaveLength(6);
+    expect(wrapper.text()).toContain('takes you straight to the system overview');
+    expect(document.title).toBe('Getting started - Graylog Console');
+    wrapper.unmount();
+  });
+
+  it('says the start page leads to the search once there is one', () => {
+    registerPages('/search');
+    const { wrapper } = mountPage();
+    expect(wrapper.text()).toContain('takes you straight to the search');
     wrapper.unmount();
   });
 

@@ -5,6 +5,7 @@ import { useHistory } from 'react-router-dom';
 import ExternalLink from '@/components/common/ExternalLink';
 import PageHeader from '@/components/common/PageHeader';
 import GettingStartedSteps from '@/components/gettingstarted/GettingStartedSteps';
+import { useLeadsToPage } from '@/components/navigation/registeredRoutes';
 import Routes from '@/routing/Routes';
 import { GettingStartedActions } from '@/stores/system/GettingStartedStore';
 import AppConfig from '@/util/AppConfig';
@@ -12,6 +13,9 @@ import AppConfig from '@/util/AppConfig';
 /** `/gettingstarted`: first steps for a new administrator, until the guide is dismissed. */
 const GettingStartedPage = () => {
   const history = useHistory();
+  const leadsToPage = useLeadsToPage();
+  // Where the start page sends the user once the guide is gone (see StartPage).
+  const afterDismissal = leadsToPage(Routes.unqualified.SEARCH) ? 'the search' : 'the system overview';
   const [dismissing, setDismissing] = useState(false);
   const guideUrl = AppConfig.webInterfaceGuideUrl();
   const communityLinks = AppConfig.communityLinks();
@@ -34,7 +38,7 @@ const GettingStartedPage = () => {
             {dismissing ? 'Dismissing…' : 'Dismiss guide'}
           </Button>
         )}>
-        Once dismissed, the start page takes you straight to the search. This page stays available at any time.
+        Once dismissed, the start page takes you straight to {afterDismissal}. This page stays available at any time.
       </PageHeader>
 
       <GettingStartedSteps />

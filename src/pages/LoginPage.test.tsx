@@ -97,4 +97,42 @@ describe('LoginPage', () => {
     expect(wrapper.find('input[name="username"]').exists()).toBe(false);
     wrapper.unmount();
   });
+
+  it('keeps the card and its fields in place when an error appears', async () => {
+    jest.spyOn(SessionActions, 'login')
+      .mockImplementation(() => Promise.reject(new FetchError('Unauthorized', 401, { type: 'ApiError', message: 'Invalid credentials' })));
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const wrapper = mount(<LoginPage />, { attachTo: container });
+    const page = () => container.querySelector('main') as HTMLElement;
+    const card = () => container.querySelector('.console-login-card') as HTMLElement;
+    // Everything in the card up to the last field: what must not move when a message appears.
+    const aboveTheButton = () => card().innerHTML.split('<button')[0];
+
+    type(wrapper, 'username', 'jane');
+    const layoutBefore = [getComputedStyle(page()).alignItems, getComputedStyle(card()).marginTop];
+    const contentBefore = aboveTheButton();
+    // Anchored at the top, not centred: a taller card grows downwards only.
+    expect(layoutBefore).toEqual(['flex-start', '12vh']);
+
+    wrapper.find('form').simulate('submit');
+    await flush();
+    wrapper.update();
+
+    expect(wrapper.find('.alert-danger').hostNodes().exists()).toBe(true);
+    expect([getComputedStyle(page()).alignItems, getComputedStyle(card()).marginTop]).toEqual(layoutBefore);
+    // The message comes after the form, so nothing above the fields changed either.
+    expect(aboveTheButton()).toBe(contentBefore);
+    const form = card().querySelector('form') as HTMLElement;
+    const alert = card().querySelector('.alert-danger') as HTMLElement;
+    expect(form.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    wrapper.detach();
+    container.remove();
+  });
+
+  it('names itself "Sign in" in the browser title', () => {
+    const wrapper = mount(<LoginPage />);
+    expect(document.title).toBe('Sign in - Graylog Console');
+    wrapper.unmount();
+  });
 });

@@ -1,6 +1,7 @@
 import React, { useState } from 'react';
 import { Alert, Card, Nav } from 'react-bootstrap';
 
+import { useDocumentTitle } from '@/components/common/DocumentTitle';
 import LoginForm from '@/components/login/LoginForm';
 import SsoLinks from '@/components/login/SsoLinks';
 import Logo from '@/components/navigation/Logo';
@@ -12,10 +13,22 @@ import AppConfig from '@/util/AppConfig';
 const PASSWORD = 'password';
 
 /**
+ * The card hangs from a fixed distance below the top of the page instead of being centred vertically:
+ * centred, it grew upwards by half of any message that appeared (a failed login), and the fields the user
+ * was typing into jumped. Anchored at the top it only grows downwards, below the form. Set here rather than
+ * in the theme so that the anchoring cannot be lost to a stylesheet change unnoticed (LoginPage.test.tsx).
+ */
+export const LOGIN_LAYOUT: { page: React.CSSProperties, card: React.CSSProperties } = {
+  page: { alignItems: 'flex-start' },
+  card: { marginTop: '12vh' },
+};
+
+/**
  * Shown whatever the URL while nobody is logged in; the URL stays, so the user lands where they were
  * going once the session exists.
  */
 const LoginPage = () => {
+  useDocumentTitle('Sign in');
   const providerTypes = usePluginEntities('loginProviderType');
   const ssoProviders = AppConfig.ssoProviders();
   const [method, setMethod] = useState(PASSWORD);
@@ -40,8 +53,8 @@ const LoginPage = () => {
   };
 
   return (
-    <main className="console-login">
-      <Card className="console-login-card shadow-sm">
+    <main className="console-login" style={LOGIN_LAYOUT.page}>
+      <Card className="console-login-card shadow-sm" style={LOGIN_LAYOUT.card}>
         <Card.Body className="p-4">
           <div className="console-login-brand mb-4">
             <Logo size={40} />

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
+import { useDocumentTitle } from '@/components/common/DocumentTitle';
 import ErrorPage from '@/components/common/ErrorPage';
 import Routes from '@/routing/Routes';
 
@@ -11,6 +12,7 @@ type Props = {
 
 /** The page for unknown paths and for entities that do not exist (anymore). */
 const NotFoundPage = ({ message }: Props) => {
+  useDocumentTitle('Page not found');
   const { pathname, search } = useLocation();
   return (
     <ErrorPage
@@ -23,6 +25,7 @@ const NotFoundPage = ({ message }: Props) => {
           <p className="small mb-0">Requested path: <code>{`${pathname}${search}`}</code></p>
         </>
       )}>
+      {/* The start page always sends the user on to a page that exists. */}
       <Link className="btn btn-primary" to={Routes.STARTPAGE}>Go to the start page</Link>
     </ErrorPage>
   );

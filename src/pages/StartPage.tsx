@@ -1,7 +1,9 @@
 import React, { useEffect, useState } from 'react';
 import { Redirect } from 'react-router-dom';
 
+import { useDocumentTitle } from '@/components/common/DocumentTitle';
 import Spinner from '@/components/common/Spinner';
+import { useLeadsToPage } from '@/components/navigation/registeredRoutes';
 import { isPermitted } from '@/logic/permissions';
 import Routes from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
@@ -9,18 +11,26 @@ import { GettingStartedActions } from '@/stores/system/GettingStartedStore';
 import type { CurrentUser } from '@/stores/users/CurrentUserStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
-/** Where the user's own start page setting points, if it names something the console can show. */
-export const userStartpagePath = (startpage: CurrentUser['startpage'] | undefined): string | undefined => {
+/**
+ * Where the user's own start page setting points, if it names something the console can show; `paths`
+ * chooses prefixed paths (for links, the default) or unprefixed ones (for matching registered routes).
+ */
+type StartpagePaths = Pick<typeof Routes, 'dashboard' | 'streamSearch' | 'searchView'>;
+
+export const userStartpagePath = (
+  startpage: CurrentUser['startpage'] | undefined,
+  paths: StartpagePaths = Routes,
+): string | undefined => {
   if (!startpage || !startpage.id) {
     return undefined;
   }
   switch (startpage.type) {
     case 'dashboard':
-      return Routes.dashboard(startpage.id);
+      return paths.dashboard(startpage.id);
     case 'stream':
-      return Routes.streamSearch(startpage.id);
+      return paths.streamSearch(startpage.id);
     case 'search':
-      return Routes.searchView(startpage.id);
+      return paths.searchView(startpage.id);
     default:
       return undefined;
   }
@@ -32,12 +42,16 @@ type GuideCheck = 'pending' | 'show' | 'skip';
 export const GUIDE_PERMISSION = 'inputs:create';
 
 /**
- * `/`: sends the user on. Their own start page wins; otherwise a new installation shows the getting
- * started guide, to those who can set the platform up, until it is dismissed; otherwise the search.
+ * `/`: sends the user on, only ever to a page that exists. Their own start page wins; otherwise a new
+ * installation shows the getting started guide, to those who can set the platform up, until it is
+ * dismissed; otherwise the search, or the system overview while there is no search page.
  */
 const StartPage = () => {
+  useDocumentTitle('Start page');
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
-  const ownStartpage = userStartpagePath(currentUser?.startpage);
+  const leadsToPage = useLeadsToPage();
+  const ownPath = userStartpagePath(currentUser?.startpage, Routes.unqualified);
+  const ownStartpage = ownPath && leadsToPage(ownPath) ? userStartpagePath(currentUser?.startpage) : undefined;
   const mayUseGuide = isPermitted(currentUser?.permissions, GUIDE_PERMISSION);
   const [guide, setGuide] = useState<GuideCheck>(mayUseGuide ? 'pending' : 'skip');
 
@@ -67,7 +81,10 @@ const StartPage = () => {
   if (guide === 'pending') {
     return <Spinner page />;
   }
-  return <Redirect to={guide === 'show' ? Routes.GETTING_STARTED : Routes.SEARCH} />;
+  if (guide === 'show') {
+    return <Redirect to={Routes.GETTING_STARTED} />;
+  }
+  return <Redirect to={leadsToPage(Routes.unqualified.SEARCH) ? Routes.SEARCH : Routes.SYSTEM.OVERVIEW} />;
 };
 
 export default StartPage;

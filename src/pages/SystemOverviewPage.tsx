@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 
 import PageHeader from '@/components/common/PageHeader';
@@ -7,6 +7,7 @@ import Timestamp from '@/components/common/Timestamp';
 import { useStore } from '@/stores/connect';
 import type { SystemOverview } from '@/stores/system/SystemStore';
 import { SystemActions, SystemStore } from '@/stores/system/SystemStore';
+import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 import { relativeDifference } from '@/util/DateTime';
 
 const Fact = ({ label, children }: { label: string, children: React.ReactNode }) => (
@@ -48,20 +49,38 @@ const StatusFacts = ({ system }: { system: SystemOverview }) => (
   </dl>
 );
 
-/** `/system/overview`: what the node the console talks to says about itself. */
+/** How often the page asks for the overview again while it is on screen, so that the uptime stays current. */
+export const REFRESH_INTERVAL_MS = 10000;
+
+/**
+ * `/system/overview`: what the node the console talks to says about itself, kept current while on screen:
+ * asked again every 10 s, and at once when the server is back after an outage or a restart.
+ */
 const SystemOverviewPage = () => {
   const system = useStore(SystemStore, (state) => state.system);
   const [failed, setFailed] = useState(false);
+  const mounted = useRef(true);
 
-  useEffect(() => {
-    let active = true;
-    // The store reports what failed; the page keeps showing what it had, or says it has nothing.
-    SystemActions.info().catch(() => { if (active) setFailed(true); });
-    return () => { active = false; };
+  // Refreshes are polling calls: they neither extend the session nor toast; a success ends a failure.
+  const refresh = useCallback(() => {
+    SystemActions.refresh().then(() => { if (mounted.current) setFailed(false); }, () => {});
   }, []);
 
+  useEffect(() => {
+    mounted.current = true;
+    // The store reports what failed; the page keeps showing what it had, or says it has nothing.
+    SystemActions.info().catch(() => { if (mounted.current) setFailed(true); });
+    const timer = window.setInterval(refresh, REFRESH_INTERVAL_MS);
+    return () => {
+      mounted.current = false;
+      window.clearInterval(timer);
+    };
+  }, [refresh]);
+
+  useReloadOnReconnect(refresh);
+
   const placeholder = failed
-    ? <Alert variant="warning">The system overview could not be loaded. Reload the page to try again.</Alert>
+    ? <Alert variant="warning">The system overview could not be loaded. It is asked for again every few seconds.</Alert>
     : <Spinner />;
 
   return (

@@ -37,6 +37,19 @@ export type { ServerAvailabilityState } from '@/stores/system/ServerAvailability
 export { SystemStore, SystemActions } from '@/stores/system/SystemStore';
 export type { SystemOverview, SystemState } from '@/stores/system/SystemStore';
 
+export { UsersStore, UsersActions } from '@/stores/users/UsersStore';
+export type { User, UserOverview, UserCreate, UserUpdate } from '@/stores/users/UsersStore';
+export { TokensStore, TokensActions } from '@/stores/users/TokensStore';
+export { StartpageStore, StartpageActions } from '@/stores/users/StartpageStore';
+export { PreferencesStore, PreferencesActions } from '@/stores/users/PreferencesStore';
+export { RolesStore, RolesActions } from '@/stores/roles/RolesStore';
+export type { Role } from '@/stores/roles/RolesStore';
+export { AuthzRolesStore, AuthzRolesActions } from '@/stores/roles/AuthzRolesStore';
+export type { AuthzRole } from '@/stores/roles/AuthzRolesStore';
+export { EntityShareStore, EntityShareActions } from '@/stores/permissions/EntityShareStore';
+export type { GRN, Capability, Grantee, SharedEntity, SelectedGranteeCapabilities } from '@/stores/permissions/shareTypes';
+export { useReloadOnReconnect } from '@/stores/system/useReloadOnReconnect';
+
 // Utilities
 export { default as UserNotification } from '@/util/UserNotification';
 export { isPermitted, isAnyPermitted } from '@/logic/permissions';
@@ -48,3 +61,19 @@ export { default as PageHeader } from '@/components/common/PageHeader';
 export { default as Spinner } from '@/components/common/Spinner';
 export { default as ErrorPage } from '@/components/common/ErrorPage';
 export { default as IfPermitted } from '@/components/common/IfPermitted';
+export { default as ConfirmDialog } from '@/components/common/ConfirmDialog';
+export { default as DocumentTitle, useDocumentTitle } from '@/components/common/DocumentTitle';
+export { default as DocsHelper } from '@/util/DocsHelper';
+
+// Shared building blocks: the entity table for paginated lists and the form kit
+export { default as PaginatedEntityTable } from '@/components/common/entity-table/PaginatedEntityTable';
+export type { BulkAction, ColumnDefinition, Page, PageRequest, Sort } from '@/components/common/entity-table/types';
+export { useEntityForm } from '@/components/common/form/useEntityForm';
+export { default as EntityForm } from '@/components/common/form/EntityForm';
+export { default as FormField } from '@/components/common/form/FormField';
+export { default as FormGroup } from '@/components/common/form/FormGroup';
+
+// Sharing any entity
+export { default as ShareButton } from '@/components/permissions/ShareButton';
+export { default as EntityShareModal } from '@/components/permissions/EntityShareModal';
+export { default as SharedEntitiesSection } from '@/components/permissions/SharedEntitiesSection';

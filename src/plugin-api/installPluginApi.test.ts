@@ -26,6 +26,9 @@ describe('installPluginApi', () => {
       'pluginNameOf', 'useStore', 'connect', 'createStore', 'createActions', 'singletonStore', 'singletonActions',
       'UserNotification', 'CurrentUserStore', 'CurrentUserActions', 'ServerAvailabilityStore', 'SystemStore', 'SystemActions',
       'isPermitted', 'Routes', 'qualifyUrl', 'Timestamp', 'PageHeader',
+      'UsersActions', 'TokensActions', 'StartpageActions', 'PreferencesActions', 'RolesActions', 'AuthzRolesActions',
+      'EntityShareActions', 'useReloadOnReconnect', 'ConfirmDialog', 'useDocumentTitle', 'PaginatedEntityTable',
+      'useEntityForm', 'EntityForm', 'FormField', 'FormGroup', 'ShareButton', 'EntityShareModal', 'SharedEntitiesSection',
     ];
 
     names.forEach((name) => expect([name, name in api && api[name as keyof typeof api] !== undefined]).toEqual([name, true]));

@@ -90,13 +90,82 @@ describe('AppFacade', () => {
     const overlay = wrapper.find('.console-overlay').hostNodes();
     expect(overlay.text()).toContain('Server currently unavailable');
     expect(overlay.text()).toContain('We are continuously trying to reach the server');
-    expect(overlay.text()).toContain('connect ECONNREFUSED');
     // What the user had open stays underneath.
     expect(wrapper.find('.home').exists()).toBe(true);
 
     act(() => { ServerAvailabilityStore.setState({ server: { up: true } }); });
     wrapper.update();
     expect(wrapper.find('.console-overlay').exists()).toBe(false);
+    wrapper.unmount();
+  });
+
+  it('says in plain words which server is not answering, and keeps the technical reason behind "Details"', () => {
+    window.appConfig = { gl2ServerUrl: '/api/' };
+    ServerAvailabilityStore.setState({ server: { up: false, error: 'Request has been terminated. Possible causes: the page is being unloaded' } });
+    const wrapper = mountFacade();
+    const overlay = () => wrapper.find('.console-overlay').hostNodes();
+
+    expect(overlay().text()).toContain(`The server at ${window.location.origin}/api/ is not answering.`);
+    expect(overlay().text()).not.toContain('Request has been terminated');
+    const details = () => overlay().find('button').filterWhere((button) => button.text() === 'Details');
+    expect(details().prop('aria-expanded')).toBe(false);
+
+    details().simulate('click');
+    expect(overlay().find('pre').text()).toBe('Request has been terminated. Possible causes: the page is being unloaded');
+    overlay().find('button').filterWhere((button) => button.text() === 'Hide details').simulate('click');
+    expect(overlay().text()).not.toContain('Request has been terminated');
+    wrapper.unmount();
+  });
+
+  it('counts down to the next attempt every second, and starts over after each ping', () => {
+    jest.useFakeTimers();
+    jest.spyOn(ServerAvailabilityActions, 'ping').mockImplementation(() => Promise.resolve(undefined));
+    ServerAvailabilityStore.setState({ server: { up: false, error: 'down' } });
+    const wrapper = mountFacade();
+    const countdown = () => wrapper.find('.console-countdown').hostNodes().text();
+
+    expect(countdown()).toBe('20 seconds');
+    act(() => { jest.advanceTimersByTime(1000); });
+    wrapper.update();
+    expect(countdown()).toBe('19 seconds');
+    act(() => { jest.advanceTimersByTime(18000); });
+    wrapper.update();
+    expect(countdown()).toBe('1 second');
+    act(() => { jest.advanceTimersByTime(1000); });
+    act(() => { jest.advanceTimersByTime(1000); });
+    wrapper.update();
+    expect(countdown()).toBe('19 seconds');
+    wrapper.unmount();
+  });
+
+  it('tries again at once on "Retry now", and counts down from the full interval again', async () => {
+    jest.useFakeTimers();
+    let answer: () => void = () => {};
+    const ping = jest.spyOn(ServerAvailabilityActions, 'ping')
+      .mockImplementation(() => new Promise((resolve) => { answer = () => resolve(undefined); }));
+    ServerAvailabilityStore.setState({ server: { up: false, error: 'down' } });
+    const wrapper = mountFacade();
+    act(() => { jest.advanceTimersByTime(12000); });
+    wrapper.update();
+    const retryButton = () => wrapper.find('.console-overlay button').hostNodes().first();
+    expect(retryButton().text()).toBe('Retry now');
+
+    retryButton().simulate('click');
+    expect(ping).toHaveBeenCalledTimes(1);
+    expect(retryButton().text()).toBe('Retrying…');
+    expect(retryButton().prop('disabled')).toBe(true);
+
+    await act(async () => { answer(); });
+    wrapper.update();
+    expect(retryButton().text()).toBe('Retry now');
+    act(() => { jest.advanceTimersByTime(1000); });
+    wrapper.update();
+    expect(wrapper.find('.console-countdown').hostNodes().text()).toBe('19 seconds');
+    // The interval started over: no automatic ping 8 s after the retry, where the old schedule had one.
+    act(() => { jest.advanceTimersByTime(8000); });
+    expect(ping).toHaveBeenCalledTimes(1);
+    act(() => { jest.advanceTimersByTime(11000); });
+    expect(ping).toHaveBeenCalledTimes(2);
     wrapper.unmount();
   });
 

@@ -1,5 +1,4 @@
-import React, { useEffect } from 'react';
-
+import React from 'react';
 import { Button } from 'react-bootstrap';
 
 import ErrorPage from '@/components/common/ErrorPage';
@@ -8,20 +7,11 @@ import ServerUnavailable from '@/components/errors/ServerUnavailable';
 import LoginPage from '@/pages/LoginPage';
 import { useStore } from '@/stores/connect';
 import { SessionActions, SessionStore } from '@/stores/sessions/SessionStore';
-import { PING_INTERVAL_MS, ServerAvailabilityActions, ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
+import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
+import usePeriodicPing from '@/stores/system/usePeriodicPing';
 import { CurrentUserActions, CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import AppRouter from './AppRouter';
-
-/** Asks the server whether it is there, every 20 s for as long as the console runs. */
-const usePeriodicPing = () => {
-  useEffect(() => {
-    // A failed ping marks the server unavailable and a successful one clears that, through the fetch layer.
-    const ping = () => { ServerAvailabilityActions.ping().catch(() => {}); };
-    const timer = window.setInterval(ping, PING_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-};
 
 /** The session is valid but the user behind it could not be loaded: say so instead of waiting forever. */
 const UserLoadFailed = ({ username, error }: { username: string, error: string }) => (
@@ -60,11 +50,12 @@ const Content = () => {
  */
 const AppFacade = () => {
   const server = useStore(ServerAvailabilityStore, (state) => state.server);
-  usePeriodicPing();
+  // Every 20 s for as long as the console runs; the dialog counts down to the next ping and can ping at once.
+  const { nextPingAt, pingNow } = usePeriodicPing();
   return (
     <>
       <Content />
-      {!server.up && <ServerUnavailable error={server.error} />}
+      {!server.up && <ServerUnavailable error={server.error} nextAttemptAt={nextPingAt} onRetry={pingNow} />}
     </>
   );
 };

@@ -3,7 +3,7 @@ import { mount } from 'enzyme';
 import { act } from 'react-dom/test-utils';
 import { Link, MemoryRouter } from 'react-router-dom';
 
-import { ErrorsActions, ErrorsStore } from '@/logic/errors/ErrorsStore';
+import { ErrorsActions, ErrorsStore } from '@/stores/errors/ErrorsStore';
 import { PluginManifest } from '@/plugin-api/PluginManifest';
 import { PluginStore } from '@/plugin-api/PluginStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
@@ -64,6 +64,7 @@ describe('AppRouter', () => {
     expect(wrapper.find('h1').text()).toBe('Page not found');
     expect(wrapper.text()).toContain('/no/such/page?x=1');
     expect(wrapper.find('a[href="/"]').filterWhere((link) => link.text() === 'Go to the start page').exists()).toBe(true);
+    expect(document.title).toBe('Page not found - Graylog Console');
   });
 
   it('refuses a route the user lacks the permission for', () => {
@@ -71,6 +72,7 @@ describe('AppRouter', () => {
 
     expect(wrapper.find('h1').text()).toBe('Missing Permissions');
     expect(wrapper.find('.page').exists()).toBe(false);
+    expect(document.title).toBe('Missing Permissions - Graylog Console');
 
     mounted.splice(0).forEach((mountedWrapper) => mountedWrapper.unmount());
     CurrentUserStore.setState({ currentUser: userWith(['inputs:read']) });

@@ -16,6 +16,14 @@ const paths = Routes.unqualified;
 const StartPage = React.lazy(() => import(/* webpackChunkName: "StartPage" */ '@/pages/StartPage'));
 const GettingStartedPage = React.lazy(() => import(/* webpackChunkName: "GettingStartedPage" */ '@/pages/GettingStartedPage'));
 const SystemOverviewPage = React.lazy(() => import(/* webpackChunkName: "SystemOverviewPage" */ '@/pages/SystemOverviewPage'));
+const UsersOverviewPage = React.lazy(() => import(/* webpackChunkName: "UsersOverviewPage" */ '@/pages/UsersOverviewPage'));
+const UserCreatePage = React.lazy(() => import(/* webpackChunkName: "UserCreatePage" */ '@/pages/UserCreatePage'));
+const UserEditPage = React.lazy(() => import(/* webpackChunkName: "UserEditPage" */ '@/pages/UserEditPage'));
+const UserDetailsPage = React.lazy(() => import(/* webpackChunkName: "UserDetailsPage" */ '@/pages/UserDetailsPage'));
+const UserTokensPage = React.lazy(() => import(/* webpackChunkName: "UserTokensPage" */ '@/pages/UserTokensPage'));
+const RolesOverviewPage = React.lazy(() => import(/* webpackChunkName: "RolesOverviewPage" */ '@/pages/RolesOverviewPage'));
+const RoleDetailsPage = React.lazy(() => import(/* webpackChunkName: "RoleDetailsPage" */ '@/pages/RoleDetailsPage'));
+const RoleEditPage = React.lazy(() => import(/* webpackChunkName: "RoleEditPage" */ '@/pages/RoleEditPage'));
 // Part of the main chunk anyway: the router shows it for every unknown path.
 const NotFound = () => React.createElement(NotFoundPage);
 
@@ -24,6 +32,16 @@ export const coreRoutes: Array<PluginRoute> = [
   { path: paths.NOTFOUND, component: NotFound },
   { path: paths.GETTING_STARTED, component: replaceablePage('gettingstarted', GettingStartedPage) },
   { path: paths.SYSTEM.OVERVIEW, component: replaceablePage('systemoverview', SystemOverviewPage) },
+  // Routes are matched exactly, so the `:userId` pattern never swallows `new`, `edit/…` or `tokens/…`.
+  // Pages about one user check `users:<action>:<username>` themselves once they know the name.
+  { path: paths.SYSTEM.USERS.LIST, component: UsersOverviewPage, permissions: 'users:list' },
+  { path: paths.SYSTEM.USERS.CREATE, component: UserCreatePage, permissions: 'users:create' },
+  { path: '/system/users/edit/:userId', component: UserEditPage },
+  { path: '/system/users/tokens/:userId', component: UserTokensPage },
+  { path: '/system/users/:userId', component: UserDetailsPage },
+  { path: paths.SYSTEM.ROLES.LIST, component: RolesOverviewPage, permissions: 'roles:read' },
+  { path: '/system/roles/edit/:roleId', component: RoleEditPage, permissions: 'roles:edit' },
+  { path: '/system/roles/:roleId', component: RoleDetailsPage, permissions: 'roles:read' },
 ];
 
 export const coreNavigation: Array<PluginNavigation> = [

@@ -1,30 +1,19 @@
 // `npm run bench`: the gzip bytes of the JavaScript and CSS that the login page and the start page load,
 // measured in Debian's Chromium against the embedded server with a fresh data folder.
 // Reports figures; it never fails on them. Budget (issue #2): login page at most 250 KB gzip in total.
-import { spawn, spawnSync } from 'child_process';
+// The data folder is temporary and removed however the run ends (success, failure, Ctrl-C).
+import { spawnSync } from 'child_process';
 import fs from 'fs';
-import net from 'net';
-import os from 'os';
 import path from 'path';
 import { fileURLToPath } from 'url';
 import zlib from 'zlib';
-import { chromium } from 'playwright-core';
+
+import { launchBenchBrowser, startBenchServer } from './benchServer.mjs';
+import { temporaryDataDir } from './temporaryDataDir.mjs';
+import { benchUsersList } from './usersList.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LOGIN_BUDGET = 250 * 1024;
-
-const freePort = () => new Promise((resolve) => {
-  const probe = net.createServer();
-  probe.listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
-});
-
-const waitFor = async (url) => {
-  for (let i = 0; i < 150; i += 1) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no answer from ${url}`);
-};
 
 if (!fs.existsSync(path.join(root, 'dist/index.html')) || process.argv.includes('--build')) {
   console.log('building the console (npm run build)…');
@@ -32,21 +21,14 @@ if (!fs.existsSync(path.join(root, 'dist/index.html')) || process.argv.includes(
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts', '--port', String(port), '--data-dir', dataDir],
-  { cwd: root, stdio: 'ignore', env: { ...process.env, ADMIN_PASSWORD: 'admin' } });
-const base = `http://127.0.0.1:${port}`;
-
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const dataDir = temporaryDataDir('console-bench-');
+let browser;
 try {
-  await waitFor(`${base}/api/`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const { base } = await startBenchServer(dataDir);
+  browser = await launchBenchBrowser();
   const page = await browser.newPage();
   const loaded = new Map();
   page.on('response', async (response) => {
@@ -91,5 +73,9 @@ try {
   report('Start page (after login, cumulative): JS and CSS loaded', startFiles);
   console.log(`\nlogin page budget: ${kb(loginTotal)} of ${kb(LOGIN_BUDGET)} gzip (${loginTotal <= LOGIN_BUDGET ? 'within' : 'OVER'} budget)`);
 } finally {
-  server.kill('SIGTERM');
+  // A failed run must not leave the browser behind either; then the server stops and its data folder goes.
+  await browser?.close().catch(() => {});
+  await dataDir.remove();
 }
+
+await benchUsersList();

@@ -6,8 +6,10 @@ import { useConsole } from './support/setup';
 
 jest.setTimeout(120000);
 
-const SYSTEM_ITEMS = ['Overview', 'Configurations', 'Nodes', 'Inputs', 'Outputs', 'Indices', 'Logging', 'Authentication',
-  'Users', 'Roles', 'Content Packs', 'Grok Patterns', 'Lookup Tables', 'Pipelines', 'Sidecars', 'Enterprise'];
+// The pages that exist so far; the menus offer exactly these (each later area adds its own).
+const SYSTEM_ITEMS = ['Overview', 'Users', 'Roles'];
+const NOT_YET_BUILT = ['Configurations', 'Nodes', 'Inputs', 'Outputs', 'Indices', 'Logging', 'Authentication', 'Content Packs',
+  'Grok Patterns', 'Lookup Tables', 'Pipelines', 'Sidecars', 'Enterprise'];
 
 const pageShows = async (page: Page, heading: RegExp) => {
   await page.getByRole('heading', { name: heading }).first().waitFor();
@@ -16,43 +18,64 @@ const pageShows = async (page: Page, heading: RegExp) => {
 describe('navigation', () => {
   const running = useConsole();
 
-  it('takes the admin from every System menu item to its page or the not-found page', async () => {
+  it('offers the admin only System menu items whose pages exist, and each opens its page', async () => {
     const { page, errors } = await openPage(running.browser);
     await logIn(page, running.server.url);
     for (const item of SYSTEM_ITEMS) {
       await page.getByRole('button', { name: 'System' }).click();
       await page.getByRole('link', { name: item, exact: true }).click();
-      await pageShows(page, /system overview|page not found/i);
+      await pageShows(page, new RegExp(`^(system )?${item}$`, 'i'));
+      expect(await page.getByRole('heading', { name: /page not found/i }).count()).toBe(0);
     }
     await page.getByRole('button', { name: 'System' }).click();
+    for (const item of NOT_YET_BUILT) {
+      expect([item, await page.getByRole('link', { name: item, exact: true }).count()]).toEqual([item, 0]);
+    }
     await page.getByRole('link', { name: 'Overview', exact: true }).click();
     await pageShows(page, /system overview/i);
     const system = await callApi(running.server, 'GET', '/system');
     await page.getByText(system.body.node_id).first().waitFor();
+    expect(await page.title()).toBe('System overview - Graylog Console');
     await screenshot(page, 'system-overview');
     expect(errors).toEqual([]);
   });
 
-  it('takes the admin from every main navigation item to a page', async () => {
+  it('shows no main navigation item that would lead to a missing page', async () => {
     const { page } = await openPage(running.browser);
     await logIn(page, running.server.url);
-    for (const item of ['Search', 'Streams', 'Dashboards', 'Sources']) {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item, exact: true }).click();
-      await pageShows(page, /page not found|search|streams|dashboards|sources/i);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const item of ['Search', 'Streams', 'Dashboards', 'Sources', 'Alerts']) {
+      expect([item, await main.getByRole('link', { name: item, exact: true }).count()]).toEqual([item, 0]);
     }
-    await page.getByRole('button', { name: 'Alerts' }).click();
-    await page.getByRole('link', { name: 'Event Definitions' }).click();
-    await pageShows(page, /page not found/i);
+    // "Edit profile" leads to the current user's edit page, which exists.
+    await page.getByRole('button', { name: 'Administrator' }).click();
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await pageShows(page, /^Edit user admin$/);
   });
 
-  it('shows a not-found page for unknown paths', async () => {
+  it('shows a not-found page for unknown paths, whose link leads to a page that exists', async () => {
     const { page } = await openPage(running.browser);
     await logIn(page, running.server.url);
     await page.goto(`${running.server.url}/no/such/page`);
     await pageShows(page, /page not found/i);
+    expect(await page.title()).toBe('Page not found - Graylog Console');
     await screenshot(page, 'not-found');
     await page.getByRole('link', { name: /start page/i }).click();
     await page.waitForURL(`${running.server.url}/gettingstarted`);
+  });
+
+  it('sends a new admin who dismisses the guide to a page that exists, not to "not found"', async () => {
+    const { page, errors } = await openPage(running.browser);
+    await logIn(page, running.server.url);
+    await page.goto(`${running.server.url}/gettingstarted`);
+    await page.getByRole('button', { name: 'Dismiss guide' }).click();
+    await page.waitForURL(`${running.server.url}/system/overview`);
+    await pageShows(page, /system overview/i);
+    expect(await page.getByRole('heading', { name: /page not found/i }).count()).toBe(0);
+    // And from then on the start page goes there directly.
+    await page.goto(`${running.server.url}/`);
+    await page.waitForURL(`${running.server.url}/system/overview`);
+    expect(errors).toEqual([]);
   });
 
   it('hides what a restricted user may not use', async () => {
@@ -67,15 +90,13 @@ describe('navigation', () => {
     expect(created.status).toBe(201);
     const { page } = await openPage(running.browser);
     await logIn(page, running.server.url, 'streamreader', 'reader-secret');
-    // The getting-started guide is for those who can set the platform up; a reader goes to the search.
-    await page.waitForURL(`${running.server.url}/search`);
-    const navigation = page.getByRole('navigation', { name: 'Main' });
-    await navigation.getByRole('link', { name: 'Streams', exact: true }).waitFor();
-    expect(await navigation.getByRole('link', { name: 'Search', exact: true }).count()).toBe(0);
+    // The getting-started guide is for those who can set the platform up; without a search page yet, a
+    // reader lands on the system overview.
+    await page.waitForURL(`${running.server.url}/system/overview`);
     await page.getByRole('button', { name: 'System' }).click();
-    await page.getByRole('link', { name: 'Nodes', exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: 'Inputs', exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Overview', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Users', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Roles', exact: true }).count()).toBe(0);
     await screenshot(page, 'restricted-user-system-menu');
   });
 });

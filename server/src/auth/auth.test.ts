@@ -36,7 +36,7 @@ describe('authentication and authorization of /api', () => {
     }
   });
 
-  it('requires X-Requested-By on every non-GET request, before anything else', async () => {
+  it('requires X-Requested-By on every authenticated non-GET request, before the route runs', async () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/users/admin/preferences',
@@ -80,8 +80,24 @@ describe('authentication and authorization of /api', () => {
     }
   });
 
-  it('answers 404 ApiError for unknown routes under /api', async () => {
-    expectApiError(await t.app.inject({ method: 'GET', url: '/api/no/such/thing' }), 404);
-    expectApiError(await t.app.inject({ method: 'POST', url: '/api/no/such/thing', headers: CSRF }), 404);
+  it('answers 404 ApiError for unknown routes under /api, to authenticated callers only', async () => {
+    const admin = basic('admin', 'admin');
+    expectApiError(await t.app.inject({ method: 'GET', url: '/api/no/such/thing', headers: admin }), 404);
+    expectApiError(await t.app.inject({ method: 'POST', url: '/api/no/such/thing', headers: { ...CSRF, ...admin } }), 404);
+    expectApiError(await t.app.inject({ method: 'GET', url: '/api/no/such/thing' }), 401);
+  });
+
+  it('refuses a token of a disabled user, and accepts it again once enabled', async () => {
+    await createUser(t.app, 'bob');
+    const bobId = withDb(t.dataDir, (db) => findUserByName(db, 'bob')?.id ?? '');
+    const created = await t.app.inject({ method: 'POST', url: `/api/users/${bobId}/tokens/ci`, headers: { ...CSRF, ...basic('bob', 'secret123') }, payload: {} });
+    const token = created.json().token as string;
+    expect((await getSystem(basic(token, 'token'))).statusCode).toBe(200);
+    const setStatus = (status: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${bobId}/status/${status}`, headers: { ...CSRF, ...basic('admin', 'admin') } });
+    expect((await setStatus('disabled')).statusCode).toBe(200);
+    expectApiError(await getSystem(basic(token, 'token')), 401);
+    expect((await setStatus('enabled')).statusCode).toBe(200);
+    expect((await getSystem(basic(token, 'token'))).statusCode).toBe(200);
   });
 });

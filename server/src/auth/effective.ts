@@ -1,9 +1,11 @@
-// What a user may do: their roles' permissions, their own permissions, and the self-service
+// What a user may do: their roles' permissions, their own permissions, the self-service
 // permissions every Graylog user has on their own account (read it, edit it and its preferences,
-// change the password, manage their own tokens).
+// change the password, manage their own tokens), and what grants (shares) give them.
+// Computed on every request, so a changed role, membership or share takes effect at once.
 import type { Db } from '../db/types';
 import type { UserRecord } from '../users/store';
 import { permissionsOfRoles } from '../roles/store';
+import { grantPermissions } from '../authz/grantPermissions';
 
 export function selfPermissions(username: string): string[] {
   return ['read', 'edit', 'passwordchange', 'tokenlist', 'tokencreate', 'tokenremove'].map(
@@ -12,7 +14,12 @@ export function selfPermissions(username: string): string[] {
 }
 
 export function effectivePermissions(db: Db, user: UserRecord): string[] {
-  const all = [...permissionsOfRoles(db, user.roles), ...user.permissions, ...selfPermissions(user.username)];
+  const all = [
+    ...permissionsOfRoles(db, user.roles),
+    ...user.permissions,
+    ...selfPermissions(user.username),
+    ...grantPermissions(db, user.id),
+  ];
   return [...new Set(all)];
 }
 

@@ -1,8 +1,9 @@
-// The gate in front of every /api route: CSRF header, credentials, then the route's declared need.
+// The gate in front of every path under /api: credentials, CSRF header, then the route's declared need.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { isPermitted } from './permissions';
+import type { LoginThrottle } from '../throttle/loginThrottle';
 import { resolveAuth } from './resolve';
 import type { AuthContext, RouteAuth } from './types';
 
@@ -34,7 +35,21 @@ function requiredPermission(auth: RouteAuth, request: FastifyRequest): string | 
   return typeof auth.permission === 'function' ? auth.permission(request) : auth.permission;
 }
 
-export function installAuth(app: FastifyInstance, ctx: ServerContext): void {
+function assertCsrfHeader(request: FastifyRequest): void {
+  // Graylog's CSRF protection: browsers cannot send custom headers cross-site without CORS.
+  if (!SAFE_METHODS.has(request.method) && !request.headers['x-requested-by']) {
+    throw badRequest('The X-Requested-By header is required for this request (CSRF protection)');
+  }
+}
+
+/**
+ * Authentication comes before routing: every path under the API root, known or not, answers 401
+ * without valid credentials, so an anonymous caller cannot tell which endpoints exist. Only routes
+ * declared public (login, session validation, ping) skip that. Then, in this order: the CSRF header
+ * (400), an unknown route (404, left to the not-found handler), the route's permission (403).
+ * All of it runs before the body is read, so a refused caller never learns how the input should look.
+ */
+export function installAuth(app: FastifyInstance, ctx: ServerContext, throttle: LoginThrottle): void {
   app.decorateRequest('auth', null);
 
   // A route that forgets to declare its access rule must not silently become public or closed.
@@ -45,15 +60,16 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext): void {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (request.is404) return;
-    // Graylog's CSRF protection: browsers cannot send custom headers cross-site without CORS.
-    if (!SAFE_METHODS.has(request.method) && !request.headers['x-requested-by']) {
-      throw badRequest('The X-Requested-By header is required for this request (CSRF protection)');
+    const auth: RouteAuth = (request.is404 ? undefined : request.routeOptions.config.auth) ?? 'authenticated';
+    if (auth === 'public') {
+      assertCsrfHeader(request);
+      request.auth = await resolveAuth(ctx, request, throttle);
+      return;
     }
-    const auth = request.routeOptions.config.auth ?? 'authenticated';
-    request.auth = await resolveAuth(ctx, request);
-    if (auth === 'public') return;
+    request.auth = await resolveAuth(ctx, request, throttle);
     if (!request.auth) throw unauthorized('Not authorized: valid credentials are required');
+    assertCsrfHeader(request);
+    if (request.is404) return;
     const permission = requiredPermission(auth, request);
     if (permission !== null && !isPermitted(request.auth.permissions, permission)) {
       throw missingPermission(permission);

@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { findUserById, findUserByName, recordActivity, type UserRecord } from '../users/store';
-import { verifyPassword } from '../users/password';
+import { verifyUserPassword } from '../users/password';
 import { findValidSession, touchSession } from '../sessions/store';
 import { findAccessToken, touchAccessToken } from '../tokens/store';
+import type { LoginThrottle } from '../throttle/loginThrottle';
 import { parseBasicAuth } from './basic';
 import { effectivePermissions } from './effective';
 import type { AuthContext } from './types';
@@ -26,7 +27,7 @@ const MAX_CACHED = 512;
 async function checkPassword(user: UserRecord, password: string): Promise<boolean> {
   const key = createHash('sha256').update(`${user.id}\0${password}\0${user.password_hash}`).digest('hex');
   if (verifiedPasswords.has(key)) return true;
-  const ok = await verifyPassword(password, user.password_hash);
+  const ok = await verifyUserPassword(user, password);
   if (ok) {
     if (verifiedPasswords.size >= MAX_CACHED) verifiedPasswords.clear();
     verifiedPasswords.add(key);
@@ -38,7 +39,11 @@ function usable(user: UserRecord | undefined): user is UserRecord {
   return user !== undefined && user.account_status === 'enabled';
 }
 
-export async function resolveAuth(ctx: ServerContext, request: FastifyRequest): Promise<AuthContext | null> {
+/**
+ * `throttle` guards Basic `user:password` credentials like the login form: they are a password guess
+ * on every request, so without it the form's throttling could be bypassed. Throws 429 when throttled.
+ */
+export async function resolveAuth(ctx: ServerContext, request: FastifyRequest, throttle: LoginThrottle): Promise<AuthContext | null> {
   const credentials = parseBasicAuth(request.headers.authorization);
   if (!credentials) return null;
   const { db } = ctx;
@@ -72,8 +77,15 @@ export async function resolveAuth(ctx: ServerContext, request: FastifyRequest): 
     return build(user, 'token', null);
   }
 
+  const attempt = { username: credentials.username, address: request.ip };
+  throttle.assertAllowed(attempt);
   const user = findUserByName(db, credentials.username);
-  if (!usable(user) || !(await checkPassword(user, credentials.password))) return null;
+  const valid = user ? await checkPassword(user, credentials.password) : await verifyUserPassword(undefined, credentials.password);
+  if (!valid || !usable(user)) {
+    throttle.recordFailure(attempt);
+    return null;
+  }
+  throttle.recordSuccess(attempt);
   recordActivity(db, user.id, now, request.ip);
   return build(user, 'password', null);
 }

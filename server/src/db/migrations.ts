@@ -8,6 +8,7 @@ import { sessionsMigration } from '../sessions/migration';
 import { tokensMigration } from '../tokens/migration';
 import { indicesMigration } from '../indices/migration';
 import { streamsMigration } from '../streams/migration';
+import { grantsMigration } from '../authz/migration';
 
 export const migrations: readonly Migration[] = [
   coreMigration,
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   tokensMigration,
   indicesMigration,
   streamsMigration,
+  grantsMigration,
 ];

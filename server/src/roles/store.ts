@@ -1,4 +1,7 @@
+// Persistence of roles. Names are unique ignoring case (the column is COLLATE NOCASE), so every
+// lookup by name is case-insensitive and returns the stored, canonical spelling.
 import type { Db } from '../db/types';
+import { newObjectId } from '../http/ids';
 
 export interface Role {
   id: string;
@@ -8,7 +11,7 @@ export interface Role {
   read_only: boolean;
 }
 
-interface RoleRow {
+export interface RoleRow {
   id: string;
   name: string;
   description: string;
@@ -16,7 +19,7 @@ interface RoleRow {
   read_only: number;
 }
 
-function toRole(row: RoleRow): Role {
+export function toRole(row: RoleRow): Role {
   return {
     id: row.id,
     name: row.name,
@@ -31,6 +34,15 @@ export function findRoleByName(db: Db, name: string): Role | undefined {
   return row ? toRole(row) : undefined;
 }
 
+export function findRoleById(db: Db, id: string): Role | undefined {
+  const row = db.prepare('SELECT * FROM roles WHERE id = ?').get(id) as RoleRow | undefined;
+  return row ? toRole(row) : undefined;
+}
+
+export function listRoles(db: Db): Role[] {
+  return (db.prepare('SELECT * FROM roles ORDER BY name COLLATE NOCASE').all() as RoleRow[]).map(toRole);
+}
+
 /** Permissions granted by the named roles; unknown names grant nothing. */
 export function permissionsOfRoles(db: Db, names: readonly string[]): string[] {
   const result: string[] = [];
@@ -39,4 +51,29 @@ export function permissionsOfRoles(db: Db, names: readonly string[]): string[] {
     if (role) result.push(...role.permissions);
   }
   return result;
+}
+
+export interface RoleFields {
+  name: string;
+  description: string;
+  permissions: readonly string[];
+}
+
+/** Custom roles are never read-only; only the built-in ones are. */
+export function insertRole(db: Db, fields: RoleFields, nowMs: number): Role {
+  const id = newObjectId(nowMs);
+  db.prepare('INSERT INTO roles (id, name, description, permissions, read_only) VALUES (?, ?, ?, ?, 0)')
+    .run(id, fields.name, fields.description, JSON.stringify([...new Set(fields.permissions)]));
+  const created = findRoleById(db, id);
+  if (!created) throw new Error('Role vanished right after insert');
+  return created;
+}
+
+export function updateRole(db: Db, id: string, fields: RoleFields): void {
+  db.prepare('UPDATE roles SET name = ?, description = ?, permissions = ? WHERE id = ?')
+    .run(fields.name, fields.description, JSON.stringify([...new Set(fields.permissions)]), id);
+}
+
+export function deleteRoleRow(db: Db, id: string): void {
+  db.prepare('DELETE FROM roles WHERE id = ?').run(id);
 }

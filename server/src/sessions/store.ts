@@ -79,3 +79,20 @@ export function hasActiveSession(db: Db, userId: string, nowMs: number): boolean
     .get(userId, nowMs);
   return row !== undefined;
 }
+
+/** Ends every session of a user at once (the account was disabled or deleted). Returns how many. */
+export function deleteSessionsOfUser(db: Db, userId: string): number {
+  return db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId).changes;
+}
+
+export function findSession(db: Db, sessionId: string): SessionRecord | undefined {
+  return db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(hashSecret(sessionId)) as SessionRecord | undefined;
+}
+
+/** Ids of the users having at least one unexpired session, for user lists (one query for all rows). */
+export function usersWithActiveSession(db: Db, nowMs: number): Set<string> {
+  const rows = db
+    .prepare('SELECT DISTINCT user_id FROM sessions WHERE timeout_ms < 0 OR last_access + timeout_ms > ?')
+    .all(nowMs) as { user_id: string }[];
+  return new Set(rows.map((row) => row.user_id));
+}

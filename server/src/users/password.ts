@@ -31,3 +31,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+// Checked against when the username does not exist, so the answer takes as long as for a real user
+// and its timing does not tell which usernames exist.
+let dummyHash: Promise<string> | null = null;
+
+/** The password check of a login: false for an unknown user, after the same amount of work. */
+export async function verifyUserPassword(user: { password_hash: string } | undefined, password: string): Promise<boolean> {
+  if (user) return verifyPassword(password, user.password_hash);
+  dummyHash ??= hashPassword('not a real password');
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

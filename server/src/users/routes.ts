@@ -1,143 +1,195 @@
-// Users: read one, save preferences, create. Full user management is added to this area later.
+// Users: list (all and paginated), read by name or id, create, update, delete.
+// Password, status, permissions and preferences are in accountRoutes.ts.
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../auth/types';
 import type { ServerContext } from '../context';
-import { param } from '../auth/hook';
-import { badRequest, notFound } from '../http/errors';
-import { findRoleByName } from '../roles/store';
+import { badRequest } from '../http/errors';
+import { paginate, paginatedBody, PaginationQuery } from '../http/pagination';
+import { registerRoutes, route } from '../http/routes';
+import { usersWithActiveSession } from '../sessions/store';
+import type { LoginThrottle } from '../throttle/loginThrottle';
+import { assertCallerMay, byUserId, byUsername, callerMay, userPermission } from './access';
+import { registerAccountRoutes } from './accountRoutes';
+import { ADMIN_USERNAME } from './defaults';
+import { canonicalRoles, fullNameFrom, startpageFrom } from './fields';
 import { hashPassword } from './password';
-import { findUserByName, insertUser, updatePreferences, type PreferenceValue, type UserRecord } from './store';
-import { assertTimeZone, MIN_PASSWORD_LENGTH, USERNAME_SCHEMA, usernameParams } from './validation';
-import { toUserView } from './view';
+import { applyUserUpdate, UpdateUserBody } from './update';
+import { requireUserById, requireUserByName } from './lookup';
+import { deleteGrantsForGrantee } from '../authz/grantsStore';
+import { userGrn } from '../authz/grn';
+import { deleteUser, findUserByName, insertUser, listUsers, toUser, type UserRecord, type UserRow } from './store';
+import {
+  assertStrongPassword, assertTimeZone, checkSessionTimeout, Email, NullableName, PermissionList, RoleList,
+  SessionTimeout, StartpageInput, TimeZone, UserIdParams, Username, UsernameParams,
+} from './validation';
+import { toUserListEntry, toUserView } from './view';
 
-interface CreateUserBody {
-  username: string;
-  password: string;
-  email: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  full_name?: string | null;
-  permissions: string[];
-  roles?: string[];
-  timezone?: string | null;
-  session_timeout_ms?: number;
-}
-
-const createUserSchema = {
-  body: {
-    type: 'object',
-    required: ['username', 'password', 'email', 'permissions'],
-    additionalProperties: false,
-    properties: {
-      username: USERNAME_SCHEMA,
-      // The length rule has its own message below; ajv only guards the type.
-      password: { type: 'string', maxLength: 1000 },
-      email: { type: 'string', minLength: 1, maxLength: 320 },
-      first_name: { type: ['string', 'null'], maxLength: 200 },
-      last_name: { type: ['string', 'null'], maxLength: 200 },
-      full_name: { type: ['string', 'null'], maxLength: 400 },
-      permissions: { type: 'array', maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 500 } },
-      roles: { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 200 } },
-      timezone: { type: ['string', 'null'], maxLength: 100 },
-      // -1 means "never expires" in Graylog; otherwise at least one second.
-      session_timeout_ms: { type: 'integer', minimum: -1, maximum: 31_536_000_000 },
-    },
+const CreateUserBody = Type.Object(
+  {
+    username: Username,
+    // The strength rules have their own messages (validation.ts); the schema only guards the type.
+    password: Type.String({ maxLength: 1000 }),
+    email: Email,
+    first_name: Type.Optional(NullableName(200)),
+    last_name: Type.Optional(NullableName(200)),
+    full_name: Type.Optional(NullableName(400)),
+    permissions: PermissionList,
+    roles: Type.Optional(RoleList),
+    timezone: Type.Optional(TimeZone),
+    session_timeout_ms: Type.Optional(SessionTimeout),
+    startpage: Type.Optional(StartpageInput),
   },
-};
+  { additionalProperties: false },
+);
 
-const preferencesSchema = {
-  params: usernameParams,
-  body: {
-    type: 'object',
-    required: ['preferences'],
-    additionalProperties: false,
-    properties: {
-      preferences: {
-        type: 'object',
-        maxProperties: 200,
-        additionalProperties: { type: ['string', 'boolean', 'number'] },
-      },
-    },
-  },
-};
+/** Graylog shows a user's permissions to that user and to whoever may edit their permissions. */
+const mayReadPermissions = (caller: AuthContext, user: UserRecord) =>
+  caller.user.id === user.id || callerMay(caller, userPermission('permissionsedit', user.username));
 
-/** Two concurrent creations of one name both pass the lookup above; the UNIQUE index decides. */
-function insertUserOnce(...args: Parameters<typeof insertUser>): UserRecord {
-  try {
-    return insertUser(...args);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-      throw badRequest(`User ${args[1].username} already exists`);
-    }
-    throw error;
-  }
+/** Nobody deletes the read-only admin or themselves (an administrator could lock everyone out). */
+function assertDeletable(user: UserRecord, caller: AuthContext): void {
+  if (user.read_only) throw badRequest(`Cannot delete read-only user ${user.username}`);
+  if (user.id === caller.user.id) throw badRequest('You cannot delete your own account');
 }
 
-function requireUser(ctx: ServerContext, username: string): UserRecord {
-  const user = findUserByName(ctx.db, username);
-  if (!user) throw notFound(`Couldn't find user ${username}`);
-  return user;
-}
-
-export function registerUserRoutes(api: FastifyInstance, ctx: ServerContext): void {
+export function registerUserRoutes(api: FastifyInstance, ctx: ServerContext, throttle: LoginThrottle): void {
   const { db } = ctx;
 
-  api.get<{ Params: { username: string } }>(
-    '/users/:username',
-    { config: { auth: { permission: (r) => `users:read:${param(r, 'username')}` } }, schema: { params: usernameParams } },
-    async (request) => toUserView(db, requireUser(ctx, request.params.username), ctx.now()),
-  );
+  const remove = (user: UserRecord, caller: AuthContext) => {
+    assertDeletable(user, caller);
+    // Sessions and access tokens go with the user (foreign keys cascade); grants naming the user are
+    // removed too, or a deleted user would go on counting as an entity's owner.
+    db.transaction(() => {
+      deleteGrantsForGrantee(db, userGrn(user.id));
+      deleteUser(db, user.id);
+    })();
+  };
 
-  api.put<{ Params: { username: string }; Body: { preferences: Record<string, PreferenceValue> } }>(
-    '/users/:username/preferences',
-    { config: { auth: { permission: (r) => `users:edit:${param(r, 'username')}` } }, schema: preferencesSchema },
-    async (request, reply) => {
-      const user = requireUser(ctx, request.params.username);
-      updatePreferences(db, user.id, request.body.preferences);
-      return reply.code(204).send();
-    },
-  );
+  registerRoutes(api, [
+    route({
+      method: 'GET',
+      url: '/users',
+      auth: { permission: 'users:list' },
+      handler: () => ({ users: listUsers(db).map((user) => toUserView(db, user, ctx.now())) }),
+    }),
 
-  api.post<{ Body: CreateUserBody }>(
-    '/users',
-    { config: { auth: { permission: 'users:create' } }, schema: createUserSchema },
-    async (request, reply) => {
-      const body = request.body;
-      if (body.password.length < MIN_PASSWORD_LENGTH) {
-        throw badRequest(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-      }
-      if (body.session_timeout_ms !== undefined && body.session_timeout_ms >= 0 && body.session_timeout_ms < 1000) {
-        throw badRequest('session_timeout_ms must be -1 (never) or at least 1000');
-      }
-      assertTimeZone(body.timezone);
-      if (findUserByName(db, body.username)) throw badRequest(`User ${body.username} already exists`);
-      const roles = body.roles ?? [];
-      const canonicalRoles = roles.map((name) => {
-        const role = findRoleByName(db, name);
-        if (!role) throw badRequest(`Unknown role: ${name}`);
-        return role.name;
-      });
-      const fullName =
-        body.full_name?.trim() ||
-        [body.first_name, body.last_name].filter((part) => part && part.trim()).join(' ') ||
-        body.username;
-      const user = insertUserOnce(
-        db,
-        {
-          username: body.username,
-          password_hash: await hashPassword(body.password),
-          email: body.email,
-          full_name: fullName,
-          first_name: body.first_name ?? null,
-          last_name: body.last_name ?? null,
-          permissions: body.permissions,
-          roles: [...new Set(canonicalRoles)],
-          timezone: body.timezone ?? null,
-          session_timeout_ms: body.session_timeout_ms,
-        },
-        ctx.now(),
-      );
-      const location = `${ctx.settings.prefix}/api/users/${encodeURIComponent(user.username)}`;
-      return reply.code(201).header('Location', location).send({ id: user.id });
-    },
-  );
+    // The admin account is shown apart, in context.admin_user, as Graylog does with its root user.
+    route({
+      method: 'GET',
+      url: '/users/paginated',
+      auth: { permission: 'users:list' },
+      schema: { querystring: PaginationQuery },
+      handler: ({ query }) => {
+        const active = usersWithActiveSession(db, ctx.now());
+        const list = paginate<UserRow, ReturnType<typeof toUserListEntry>>(
+          {
+            db,
+            from: 'users',
+            where: { sql: 'username <> ?', params: [ADMIN_USERNAME] },
+            sortable: { username: 'username', full_name: 'full_name', email: 'email' },
+            searchable: { username: 'username', full_name: 'full_name', email: 'email' },
+            defaultSort: { field: 'full_name', order: 'asc' },
+            map: (row) => toUserListEntry(toUser(row), active),
+          },
+          query,
+        );
+        const admin = findUserByName(db, ADMIN_USERNAME);
+        return paginatedBody('users', list, { admin_user: admin ? toUserListEntry(admin, active) : null });
+      },
+    }),
+
+    route({
+      method: 'GET',
+      url: '/users/id/:userId',
+      auth: { permission: byUserId(db, 'read') },
+      schema: { params: UserIdParams },
+      handler: ({ params, caller }) => {
+        const user = requireUserById(ctx, params.userId);
+        return toUserView(db, user, ctx.now(), mayReadPermissions(caller, user));
+      },
+    }),
+
+    route({
+      method: 'GET',
+      url: '/users/:username',
+      auth: { permission: byUsername('read') },
+      schema: { params: UsernameParams },
+      handler: ({ params, caller }) => {
+        const user = requireUserByName(ctx, params.username);
+        return toUserView(db, user, ctx.now(), mayReadPermissions(caller, user));
+      },
+    }),
+
+    route({
+      method: 'POST',
+      url: '/users',
+      auth: { permission: 'users:create' },
+      schema: { body: CreateUserBody },
+      handler: async ({ body, caller, reply }) => {
+        // Giving a new account roles or permissions is the same power as editing them later.
+        if ((body.roles ?? []).length > 0) assertCallerMay(caller, userPermission('rolesedit', body.username));
+        if (body.permissions.length > 0) assertCallerMay(caller, userPermission('permissionsedit', body.username));
+        if (findUserByName(db, body.username)) throw badRequest(`User ${body.username} already exists`, 'username', 'is already taken');
+        assertStrongPassword(body.password, body.username);
+        assertTimeZone(body.timezone);
+        checkSessionTimeout(body.session_timeout_ms);
+        const roles = canonicalRoles(db, body.roles ?? []);
+        const startpage = body.startpage === undefined ? null : startpageFrom(body.startpage);
+        const passwordHash = await hashPassword(body.password);
+        const user = db.transaction(() => {
+          // Checked again inside the transaction: another request may have taken the name during hashing.
+          if (findUserByName(db, body.username)) throw badRequest(`User ${body.username} already exists`, 'username', 'is already taken');
+          return insertUser(
+            db,
+            {
+              username: body.username,
+              password_hash: passwordHash,
+              email: body.email,
+              full_name: fullNameFrom(body.full_name, body.first_name, body.last_name, body.username),
+              first_name: body.first_name ?? null,
+              last_name: body.last_name ?? null,
+              permissions: [...new Set(body.permissions)],
+              roles,
+              timezone: body.timezone || null,
+              session_timeout_ms: body.session_timeout_ms,
+              startpage,
+            },
+            ctx.now(),
+          );
+        })();
+        const location = `${ctx.settings.prefix}/api/users/${encodeURIComponent(user.username)}`;
+        reply.code(201).header('Location', location);
+        return { id: user.id };
+      },
+    }),
+
+    route({
+      method: 'PUT',
+      url: '/users/:userId',
+      auth: { permission: byUserId(db, 'edit') },
+      schema: { params: UserIdParams, body: UpdateUserBody },
+      handler: ({ params, body, caller }) => {
+        applyUserUpdate(db, requireUserById(ctx, params.userId), body, caller);
+      },
+    }),
+
+    // Graylog requires the general users:edit here (not the one on the user): deleting is administration.
+    route({
+      method: 'DELETE',
+      url: '/users/:username',
+      auth: { permission: 'users:edit' },
+      schema: { params: UsernameParams },
+      handler: ({ params, caller }) => remove(requireUserByName(ctx, params.username), caller),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/users/id/:userId',
+      auth: { permission: 'users:edit' },
+      schema: { params: UserIdParams },
+      handler: ({ params, caller }) => remove(requireUserById(ctx, params.userId), caller),
+    }),
+  ]);
+
+  registerAccountRoutes(api, ctx, throttle);
 }

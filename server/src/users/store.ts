@@ -33,7 +33,7 @@ export interface UserRecord {
 
 export const DEFAULT_SESSION_TIMEOUT_MS = 28_800_000;
 
-interface UserRow extends Omit<UserRecord, 'permissions' | 'roles' | 'startpage' | 'preferences' | 'read_only' | 'external'> {
+export interface UserRow extends Omit<UserRecord, 'permissions' | 'roles' | 'startpage' | 'preferences' | 'read_only' | 'external'> {
   permissions: string;
   roles: string;
   startpage: string | null;
@@ -42,7 +42,7 @@ interface UserRow extends Omit<UserRecord, 'permissions' | 'roles' | 'startpage'
   external: number;
 }
 
-function toUser(row: UserRow): UserRecord {
+export function toUser(row: UserRow): UserRecord {
   return {
     ...row,
     permissions: JSON.parse(row.permissions) as string[],
@@ -64,9 +64,8 @@ export function findUserById(db: Db, id: string): UserRecord | undefined {
   return row ? toUser(row) : undefined;
 }
 
-export interface NewUser {
-  username: string;
-  password_hash: string;
+/** What a user is given when created and may have changed later. */
+interface UserProfile {
   email: string;
   full_name: string;
   first_name?: string | null;
@@ -76,6 +75,11 @@ export interface NewUser {
   timezone?: string | null;
   session_timeout_ms?: number;
   startpage?: Startpage | null;
+}
+
+export interface NewUser extends UserProfile {
+  username: string;
+  password_hash: string;
   read_only?: boolean;
 }
 
@@ -106,11 +110,45 @@ export function insertUser(db: Db, user: NewUser, nowMs: number): UserRecord {
 }
 
 export function updatePreferences(db: Db, userId: string, preferences: Record<string, PreferenceValue>): void {
-  db.prepare('UPDATE users SET preferences = ? WHERE id = ?').run(JSON.stringify(preferences), userId);
+  updateUser(db, userId, { preferences });
 }
 
 /** Called whenever a user authenticates, so user lists can show who is around and from where. */
 export function recordActivity(db: Db, userId: string, nowMs: number, clientAddress: string | null): void {
   db.prepare('UPDATE users SET last_activity = ?, client_address = COALESCE(?, client_address) WHERE id = ?')
     .run(nowMs, clientAddress, userId);
+}
+
+export function listUsers(db: Db): UserRecord[] {
+  return (db.prepare('SELECT * FROM users ORDER BY username COLLATE NOCASE').all() as UserRow[]).map(toUser);
+}
+
+/** The columns an update may change; JSON columns are encoded here. */
+export interface UserChanges extends Partial<UserProfile> {
+  preferences?: Record<string, PreferenceValue>;
+  password_hash?: string;
+  account_status?: AccountStatus;
+}
+
+const UPDATABLE_COLUMNS: readonly (keyof UserChanges)[] = [
+  'email', 'full_name', 'first_name', 'last_name', 'permissions', 'roles', 'timezone',
+  'session_timeout_ms', 'startpage', 'preferences', 'password_hash', 'account_status',
+];
+const JSON_COLUMNS = new Set<keyof UserChanges>(['permissions', 'roles', 'startpage', 'preferences']);
+
+/** Writes the given columns in one statement; only the fixed column list above can reach the SQL text. */
+export function updateUser(db: Db, userId: string, changes: UserChanges): void {
+  const entries = UPDATABLE_COLUMNS.filter((key) => changes[key] !== undefined);
+  if (entries.length === 0) return;
+  const values: Record<string, unknown> = { id: userId };
+  for (const key of entries) {
+    const value = changes[key];
+    values[key] = JSON_COLUMNS.has(key) && value !== null ? JSON.stringify(value) : value;
+  }
+  db.prepare(`UPDATE users SET ${entries.map((key) => `${key} = @${key}`).join(', ')} WHERE id = @id`).run(values);
+}
+
+/** Deletes the user; their sessions and access tokens go with them (foreign keys cascade). */
+export function deleteUser(db: Db, userId: string): boolean {
+  return db.prepare('DELETE FROM users WHERE id = ?').run(userId).changes > 0;
 }

@@ -58,6 +58,13 @@ describe('users', () => {
     expect(expectApiError(await getUser('ghost', basic('admin', 'admin')), 404)).toBe("Couldn't find user ghost");
   });
 
+  it('lets users with any allowed characters read themselves (é, p, {, C)', async () => {
+    for (const username of ['paula', 'Chloé', 'x{1}']) {
+      expect((await createUser(t.app, username)).statusCode).toBe(201);
+      expect([username, (await getUser(username, basic(username, 'secret123'))).statusCode]).toEqual([username, 200]);
+    }
+  });
+
   it('saves preferences persistently; only self or users:edit may', async () => {
     await createUser(t.app, 'alice');
     await createUser(t.app, 'bob');
@@ -89,10 +96,35 @@ describe('users', () => {
       expect(await login(t.app, 'carol', 'secret123')).toMatch(/.+/);
     });
 
+    it('stores a start page and time zone given at creation; the password never shows', async () => {
+      await createUser(t.app, 'erin', { startpage: { type: 'dashboard', id: 'd1' }, timezone: 'Asia/Tokyo', last_name: 'Example' });
+      const erin = (await getUser('erin', basic('admin', 'admin'))).json();
+      expect(erin).toMatchObject({ startpage: { type: 'dashboard', id: 'd1' }, timezone: 'Asia/Tokyo', full_name: 'Example' });
+      expect(JSON.stringify(erin)).not.toMatch(/secret123|scrypt|password_hash/);
+    });
+
+    it('needs users:rolesedit / users:permissionsedit to give a new account roles or permissions', async () => {
+      await createUser(t.app, 'creator', { permissions: ['users:create'] });
+      const byCreator = (extra: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: { ...CSRF, ...basic('creator', 'secret123') },
+          payload: { username: 'minion', password: 'Minion-Pass-1', email: 'm@x.org', permissions: [], ...extra },
+        });
+      expect(expectApiError(await byCreator({ roles: ['Admin'] }), 403)).toMatch(/users:rolesedit:minion/);
+      expect(expectApiError(await byCreator({ permissions: ['*'] }), 403)).toMatch(/users:permissionsedit:minion/);
+      expect((await byCreator({})).statusCode).toBe(201);
+    });
+
     it.each<[string, Record<string, unknown>, RegExp]>([
       ['a duplicate username', { username: 'admin' }, /already exists/],
       ['an unknown role', { roles: ['Wizard'] }, /Unknown role: Wizard/],
-      ['a short password', { password: '12345' }, /at least 6 characters/],
+      ['a short password', { password: '1234567' }, /at least 8 characters/],
+      ['the username as password', { password: 'DaveDave', username: 'davedave' }, /must not be the username/],
+      ['a very common password', { password: 'Password1' }, /too common/],
+      ['a bad email', { email: 'nope' }, /email/],
+      ['a star in the username', { username: 'a*' }, /username/],
       ['a missing email', { email: undefined }, /email/],
       ['a missing permissions list', { permissions: undefined }, /permissions/],
       ['a number as username', { username: 42 }, /username/],
@@ -100,6 +132,11 @@ describe('users', () => {
       ['an unknown field', { shoe_size: 44 }, /shoe_size/],
       ['an unknown time zone', { timezone: 'Mars/Olympus' }, /time zone/],
       ['a username with a colon', { username: 'a:b' }, /username/],
+      // Invisible characters would let a name pass for another one ("admin" + zero-width space).
+      ['a zero-width space in the username', { username: 'admin\u200b' }, /username/],
+      ['a right-to-left override in the username', { username: 'evil\u202egnp.exe' }, /username/],
+      ['a NUL in the username', { username: 'bob\u0000x' }, /username/],
+      ['a start page of an unknown type', { startpage: { type: 'spaceship', id: '../../system/users' } }, /startpage/],
     ])('refuses %s with 400', async (_label, override, message) => {
       const payload: Record<string, unknown> = { username: 'dave', password: 'secret123', email: 'd@x', permissions: [], ...override };
       for (const key of Object.keys(payload)) if (payload[key] === undefined) delete payload[key];

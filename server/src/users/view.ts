@@ -1,4 +1,5 @@
-// The Graylog 4 JSON shape of a user, as GET /users/{username} answers it.
+// The Graylog 4 JSON shapes of a user: the full view (GET /users/{username}) and the list entry
+// (GET /users/paginated).
 import type { Db } from '../db/types';
 import { displayedPermissions, effectivePermissions } from '../auth/effective';
 import { hasActiveSession } from '../sessions/store';
@@ -31,7 +32,11 @@ export interface UserView {
   account_status: UserRecord['account_status'];
 }
 
-export function toUserView(db: Db, user: UserRecord, nowMs: number): UserView {
+/**
+ * `includePermissions` false leaves `permissions` empty: like Graylog, a user's permissions are shown
+ * to that user and to whoever may edit them, not to every reader of the profile.
+ */
+export function toUserView(db: Db, user: UserRecord, nowMs: number, includePermissions = true): UserView {
   return {
     id: user.id,
     username: user.username,
@@ -39,7 +44,7 @@ export function toUserView(db: Db, user: UserRecord, nowMs: number): UserView {
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
-    permissions: displayedPermissions(effectivePermissions(db, user)),
+    permissions: includePermissions ? displayedPermissions(effectivePermissions(db, user)) : [],
     preferences: { ...DEFAULT_PREFERENCES, ...user.preferences },
     timezone: user.timezone,
     session_timeout_ms: user.session_timeout_ms,
@@ -50,6 +55,45 @@ export function toUserView(db: Db, user: UserRecord, nowMs: number): UserView {
     session_active: hasActiveSession(db, user.id, nowMs),
     last_activity: user.last_activity === null ? null : new Date(user.last_activity).toISOString(),
     client_address: user.client_address,
+    account_status: user.account_status,
+  };
+}
+
+/** An entry of GET /users/paginated (Graylog's UserOverviewDTO). */
+export interface UserListEntry {
+  id: string;
+  username: string;
+  full_name: string;
+  email: string;
+  roles: string[];
+  read_only: boolean;
+  external_user: boolean;
+  session_active: boolean;
+  client_address: string | null;
+  last_activity: string | null;
+  enabled: boolean;
+  auth_service_id: string | null;
+  auth_service_uid: string | null;
+  account_status: UserRecord['account_status'];
+}
+
+/** `activeUserIds`: users with a live session (sessions/store usersWithActiveSession), one query per list. */
+export function toUserListEntry(user: UserRecord, activeUserIds: ReadonlySet<string>): UserListEntry {
+  return {
+    id: user.id,
+    username: user.username,
+    full_name: user.full_name,
+    email: user.email,
+    roles: user.roles,
+    read_only: user.read_only,
+    external_user: user.external,
+    session_active: activeUserIds.has(user.id),
+    client_address: user.client_address,
+    last_activity: user.last_activity === null ? null : new Date(user.last_activity).toISOString(),
+    enabled: user.account_status === 'enabled',
+    // Users of an external authentication service would name it here; this server has none.
+    auth_service_id: null,
+    auth_service_uid: null,
     account_status: user.account_status,
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NOT_BUILT_MESSAGE } from './console';
-import { expectApiError, makeTestApp, tempDir } from '../../test/helpers';
+import { basic, expectApiError, makeTestApp, tempDir } from '../../test/helpers';
 
 const INDEX = '<html><head><script src="%APP_PREFIX%/config.js"></script><script src="%APP_PREFIX%/assets/app.1234abcd.js"></script></head></html>';
 
@@ -96,7 +96,9 @@ describe('serving the console', () => {
 
     // The API lives under the prefix too, and an unknown API path is an API 404, not the page.
     expect((await app.inject({ method: 'GET', url: '/console/api/' })).json().version).toBe('4.0.0');
-    expectApiError(await app.inject({ method: 'GET', url: '/console/api/nothing/here' }), 404);
+    // Authentication comes before routing: only an authenticated caller learns that a path does not exist.
+    expectApiError(await app.inject({ method: 'GET', url: '/console/api/nothing/here' }), 401);
+    expectApiError(await app.inject({ method: 'GET', url: '/console/api/nothing/here', headers: basic('admin', 'admin') }), 404);
     await app.close();
   });
 

@@ -3,9 +3,10 @@ import { mount } from 'enzyme';
 import { act } from 'react-dom/test-utils';
 import { MemoryRouter } from 'react-router-dom';
 
+import type { PluginRoute } from '@/plugin-api/PluginExports';
 import { PluginManifest } from '@/plugin-api/PluginManifest';
 import { PluginStore } from '@/plugin-api/PluginStore';
-import { registerCoreBindings } from '@/routing/coreRoutes';
+import { coreNavigation, coreSystemNavigation, registerCoreBindings } from '@/routing/coreRoutes';
 import type { CurrentUser } from '@/stores/users/CurrentUserStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
@@ -31,6 +32,30 @@ const systemEntries = (wrapper: ReturnType<typeof mountAt>) => wrapper.find('#na
   ? wrapper.find('[aria-labelledby="nav-system"] .dropdown-item').hostNodes().map((item) => item.text())
   : [];
 
+const Page = () => null;
+
+/** Registers a page at each of `paths`, as the features that build those pages will. */
+const registerPages = (paths: Array<string>, permissions?: string) => {
+  const routes: Array<PluginRoute> = paths.map((path) => ({ path, component: Page, permissions }));
+  PluginStore.register(new PluginManifest({ name: `pages-${paths.join(',')}` }, { routes }));
+};
+
+/** Core's navigation entries, with pages registered only at `paths` (whatever core's own routes are today). */
+const registerCoreMenusWithPagesAt = (paths: Array<string>) => {
+  PluginStore.unregister('core');
+  PluginStore.register(new PluginManifest({ name: 'core' }, {
+    routes: paths.map((path) => ({ path, component: Page })),
+    navigation: coreNavigation,
+    systemnavigation: coreSystemNavigation,
+  }));
+};
+
+/** Every path core's navigation links to, as if every page existed. */
+const allNavigationPaths = () => [
+  ...coreNavigation.flatMap((item) => [item.path, ...(item.children ?? []).map((child) => child.path)]),
+  ...coreSystemNavigation.map((item) => item.path),
+].filter((path): path is string => path !== undefined);
+
 describe('Navigation', () => {
   beforeEach(() => {
     PluginStore.get().forEach((plugin) => PluginStore.unregister(plugin.metadata.name));
@@ -43,6 +68,7 @@ describe('Navigation', () => {
   });
 
   it('shows only the entries the user is permitted to see', () => {
+    registerPages(allNavigationPaths());
     CurrentUserStore.setState({ currentUser: userWith(['streams:read']) });
     const wrapper = mountAt('/streams');
 
@@ -54,7 +80,8 @@ describe('Navigation', () => {
     expect(systemEntries(wrapper)).not.toContain('Users');
   });
 
-  it('shows every entry, in order, to an administrator', () => {
+  it('shows every entry, in order, to an administrator once every page exists', () => {
+    registerPages(allNavigationPaths());
     CurrentUserStore.setState({ currentUser: userWith(['*']) });
     const wrapper = mountAt('/');
 
@@ -72,6 +99,7 @@ describe('Navigation', () => {
 
     act(() => {
       PluginStore.register(new PluginManifest({ name: 'late' }, {
+        routes: [{ path: '/late', component: Page }, { path: '/system/late', component: Page }],
         navigation: [{ description: 'Late page', path: '/late' }],
         systemnavigation: [{ description: 'Late settings', path: '/system/late' }],
       }));
@@ -93,6 +121,7 @@ describe('Navigation', () => {
   });
 
   it('hides a dropdown whose children are all forbidden', () => {
+    registerPages(allNavigationPaths());
     CurrentUserStore.setState({ currentUser: userWith(['streams:read']) });
     const wrapper = mountAt('/');
 
@@ -113,7 +142,56 @@ describe('Navigation', () => {
     window.appConfig = { customUserName: 'Operator' };
     const wrapper = mountAt('/');
     expect(wrapper.find('#nav-user-menu').hostNodes().text()).toBe('Operator');
-    expect(wrapper.find('a[href="/system/users/edit/user-1"]').text()).toBe('Edit profile');
+  });
+
+  it('links only to pages that exist: entries without a registered route are hidden', () => {
+    CurrentUserStore.setState({ currentUser: userWith(['*']) });
+    registerCoreMenusWithPagesAt(['/', '/system/overview']);
+    const wrapper = mountAt('/');
+
+    expect(systemEntries(wrapper)).toEqual(['Overview']);
+    ['Search', 'Streams', 'Alerts', 'Dashboards', 'Sources'].forEach((entry) => expect(mainEntries(wrapper)).not.toContain(entry));
+    expect(wrapper.find('#nav-alerts').exists()).toBe(false);
+
+    act(() => { registerPages(['/streams', '/alerts/definitions', '/system/inputs', '/plugin/orphan-elsewhere']); });
+    wrapper.update();
+    expect(mainEntries(wrapper)).toContain('Streams');
+    expect(mainEntries(wrapper)).not.toContain('Search');
+    const alertEntries = wrapper.find('[aria-labelledby="nav-alerts"] .dropdown-item').hostNodes().map((item) => item.text());
+    expect(alertEntries).toEqual(['Event Definitions']);
+    expect(systemEntries(wrapper)).toEqual(['Overview', 'Inputs']);
+  });
+
+  it("hides a plugin's entry until its page is registered, and an entry whose page the user may not open", () => {
+    CurrentUserStore.setState({ currentUser: userWith(['streams:read']) });
+    PluginStore.register(new PluginManifest({ name: 'menus-only' }, {
+      navigation: [{ description: 'Orphan', path: '/orphan' }],
+      systemnavigation: [{ description: 'Orphan settings', path: '/system/orphan' }],
+    }));
+    registerPages(['/guarded'], 'guarded:read');
+    PluginStore.register(new PluginManifest({ name: 'guarded-menu' }, { navigation: [{ description: 'Guarded', path: '/guarded' }] }));
+    const wrapper = mountAt('/');
+
+    expect(mainEntries(wrapper)).not.toContain('Orphan');
+    expect(mainEntries(wrapper)).not.toContain('Guarded');
+    expect(systemEntries(wrapper)).not.toContain('Orphan settings');
+
+    act(() => { registerPages(['/orphan', '/system/orphan']); });
+    wrapper.update();
+    expect(mainEntries(wrapper)).toContain('Orphan');
+    expect(systemEntries(wrapper)).toContain('Orphan settings');
+  });
+
+  it('offers "Edit profile" once the page to edit a user is registered, for the current user', () => {
+    CurrentUserStore.setState({ currentUser: userWith([]) });
+    registerCoreMenusWithPagesAt(['/']);
+    const wrapper = mountAt('/');
+    const editProfile = () => wrapper.find('a.dropdown-item').filterWhere((link) => link.text() === 'Edit profile');
+    expect(editProfile().exists()).toBe(false);
+
+    act(() => { registerPages(['/system/users/edit/:userId']); });
+    wrapper.update();
+    expect(editProfile().prop('href')).toBe('/system/users/edit/user-1');
   });
 
   it('shows the configured badge next to the brand', () => {

@@ -11,12 +11,14 @@ import AppConfig from '@/util/AppConfig';
 
 import Logo from './Logo';
 import NavigationItems from './NavigationItems';
+import { useLeadsToPage } from './registeredRoutes';
 import SystemMenu from './SystemMenu';
 import UserMenu from './UserMenu';
 
 /**
  * The navigation bar. Everything in it comes from the plugin registry (core registers its own entries
- * there too), filtered by the current user's permissions.
+ * there too), filtered by the current user's permissions and by whether a registered route serves the
+ * entry's path: an entry for a page that does not exist yet stays hidden until its route is registered.
  */
 const Navigation = () => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
@@ -26,6 +28,7 @@ const Navigation = () => {
   const pathname = unqualifyUrl(useLocation().pathname);
   const permissions = currentUser?.permissions;
   const badgeText = AppConfig.badgeText();
+  const leadsToPage = useLeadsToPage();
 
   return (
     <Navbar bg="dark" variant="dark" data-bs-theme="dark" expand="lg" className="console-navbar" as="header">
@@ -38,12 +41,12 @@ const Navigation = () => {
         <Navbar.Toggle aria-controls="console-navbar-collapse" />
         <Navbar.Collapse id="console-navbar-collapse">
           <Nav as="nav" className="me-auto" aria-label="Main">
-            <NavigationItems items={navigation} userPermissions={permissions} pathname={pathname} />
-            <SystemMenu items={systemNavigation} userPermissions={permissions} pathname={pathname} />
+            <NavigationItems items={navigation} userPermissions={permissions} pathname={pathname} leadsToPage={leadsToPage} />
+            <SystemMenu items={systemNavigation} userPermissions={permissions} pathname={pathname} leadsToPage={leadsToPage} />
           </Nav>
           <Nav className="align-items-lg-center">
             <PluginComponentList entries={navigationItems} />
-            {currentUser && <UserMenu currentUser={currentUser} />}
+            {currentUser && <UserMenu currentUser={currentUser} leadsToPage={leadsToPage} />}
           </Nav>
         </Navbar.Collapse>
       </Container>

@@ -12,6 +12,8 @@ type Props = {
   userPermissions: Array<string> | undefined,
   /** The current path without the application prefix. */
   pathname: string,
+  /** Whether a path leads to a registered page the user may open; other entries are hidden. */
+  leadsToPage: (path: string) => boolean,
 };
 
 const Dropdown = ({ item, pathname }: { item: PluginNavigation, pathname: string }) => {
@@ -29,10 +31,10 @@ const Dropdown = ({ item, pathname }: { item: PluginNavigation, pathname: string
   );
 };
 
-/** The main navigation entries the current user may see, dropdowns for entries with children. */
-const NavigationItems = ({ items, userPermissions, pathname }: Props) => {
+/** The main navigation entries the current user may see and open, dropdowns for entries with children. */
+const NavigationItems = ({ items, userPermissions, pathname, leadsToPage }: Props) => {
   const visible = items
-    .map((item) => visibleNavigation(userPermissions, item))
+    .map((item) => visibleNavigation(userPermissions, item, leadsToPage))
     .filter((item): item is PluginNavigation => item !== undefined);
   const activeLink = activeEntry(pathname, visible.filter((item) => !item.children));
 

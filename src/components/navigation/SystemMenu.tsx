@@ -11,11 +11,13 @@ type Props = {
   items: Array<PluginSystemNavigation>,
   userPermissions: Array<string> | undefined,
   pathname: string,
+  /** Whether a path leads to a registered page the user may open; other entries are hidden. */
+  leadsToPage: (path: string) => boolean,
 };
 
 /** The System dropdown, with the entries the current user may open; hidden when there are none. */
-const SystemMenu = ({ items, userPermissions, pathname }: Props) => {
-  const visible = items.filter((item) => mayShow(userPermissions, item));
+const SystemMenu = ({ items, userPermissions, pathname, leadsToPage }: Props) => {
+  const visible = items.filter((item) => mayShow(userPermissions, item) && leadsToPage(item.path));
   if (visible.length === 0) {
     return null;
   }

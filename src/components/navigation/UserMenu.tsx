@@ -7,7 +7,11 @@ import { SessionActions } from '@/stores/sessions/SessionStore';
 import type { CurrentUser } from '@/stores/users/CurrentUserStore';
 import AppConfig from '@/util/AppConfig';
 
-type Props = { currentUser: CurrentUser };
+type Props = {
+  currentUser: CurrentUser,
+  /** Whether a path leads to a registered page the user may open; "Edit profile" shows only then. */
+  leadsToPage: (path: string) => boolean,
+};
 
 /** The name shown for the current user: the configured custom name, else the full name, else the user name. */
 export const displayName = (currentUser: CurrentUser): string => (
@@ -15,8 +19,9 @@ export const displayName = (currentUser: CurrentUser): string => (
 );
 
 /** The current user's menu: their profile and logging out. */
-const UserMenu = ({ currentUser }: Props) => {
+const UserMenu = ({ currentUser, leadsToPage }: Props) => {
   const history = useHistory();
+  const mayEditProfile = leadsToPage(Routes.unqualified.SYSTEM.USERS.edit(currentUser.id));
 
   const logout = () => {
     // Whatever the server answers, the session store forgets the session and the login page replaces the
@@ -30,8 +35,12 @@ const UserMenu = ({ currentUser }: Props) => {
       <NavDropdown.Header>
         Signed in as <strong>{currentUser.username}</strong>
       </NavDropdown.Header>
-      <NavDropdown.Item as={Link} to={Routes.SYSTEM.USERS.edit(currentUser.id)}>Edit profile</NavDropdown.Item>
-      <NavDropdown.Divider />
+      {mayEditProfile && (
+        <>
+          <NavDropdown.Item as={Link} to={Routes.SYSTEM.USERS.edit(currentUser.id)}>Edit profile</NavDropdown.Item>
+          <NavDropdown.Divider />
+        </>
+      )}
       <NavDropdown.Item as="button" onClick={logout}>Log out</NavDropdown.Item>
     </NavDropdown>
   );

@@ -32,15 +32,22 @@ export const activeEntry = <E extends Linkable>(pathname: string, entries: Array
     .sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0]
 );
 
-/** The navigation item as the user may see it: children they lack permissions for removed, or nothing at all. */
-export const visibleNavigation = (userPermissions: Array<string> | undefined, item: PluginNavigation): PluginNavigation | undefined => {
+/**
+ * The navigation item as the user may see it: children they lack permissions for, or whose path leads to
+ * no page (`leadsToPage`), removed; or nothing at all.
+ */
+export const visibleNavigation = (
+  userPermissions: Array<string> | undefined,
+  item: PluginNavigation,
+  leadsToPage: (path: string) => boolean,
+): PluginNavigation | undefined => {
   if (!mayShow(userPermissions, item)) {
     return undefined;
   }
   if (!item.children) {
-    return item.path ? item : undefined;
+    return item.path && leadsToPage(item.path) ? item : undefined;
   }
-  const children = item.children.filter((child) => mayShow(userPermissions, child));
+  const children = item.children.filter((child) => mayShow(userPermissions, child) && leadsToPage(child.path));
   if (children.length === 0) {
     return undefined;
   }

@@ -1,10 +1,10 @@
-import { ErrorsActions } from '@/logic/errors/ErrorsStore';
 import { FetchError } from '@/logic/errors/FetchError';
 import history from '@/routing/history';
-import { SessionActions, SessionStore } from '@/stores/sessions/SessionStore';
-import { ServerAvailabilityActions } from '@/stores/system/ServerAvailabilityStore';
 
+import type { FetchEventMap, FetchEventType } from './FetchEvents';
+import { onFetchEvent } from './FetchEvents';
 import fetch, { fetchPeriodically, fetchPlainText } from './FetchProvider';
+import { setFetchSession } from './FetchSession';
 
 type Outcome = { status: number, body?: unknown, text?: string } | { network: true };
 
@@ -35,12 +35,17 @@ jest.mock('superagent', () => (method: string, url: string) => {
   return builder;
 });
 
-const logIn = (sessionId = 'sess-1') => {
-  SessionStore.setState({ sessionId, username: 'admin', validatingSession: false });
-};
+const logIn = (sessionId = 'sess-1') => { setFetchSession(sessionId); };
 
-const logOut = () => {
-  SessionStore.setState({ sessionId: undefined, username: undefined, validatingSession: false });
+const logOut = () => { setFetchSession(undefined); };
+
+const unsubscribes: Array<() => void> = [];
+
+/** Every event of `type` the fetch layer emits from now on, in order. */
+const recordEvents = <T extends FetchEventType>(type: T): Array<FetchEventMap[T]> => {
+  const events: Array<FetchEventMap[T]> = [];
+  unsubscribes.push(onFetchEvent(type, (event) => { events.push(event); }));
+  return events;
 };
 
 describe('FetchProvider', () => {
@@ -48,7 +53,11 @@ describe('FetchProvider', () => {
     mockCalls.length = 0;
     mockOutcome = { status: 200, body: { ok: true } };
     logIn();
-    ServerAvailabilityActions.reportSuccess();
+  });
+
+  afterEach(() => {
+    unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe());
+    jest.restoreAllMocks();
   });
 
   it('sends the CSRF, JSON and session headers and a JSON body', async () => {
@@ -81,64 +90,89 @@ describe('FetchProvider', () => {
     expect(mockCalls[0].headers.Authorization).toBe(`Basic ${btoa('sess-2:session')}`);
   });
 
+  it('sends the session handed over last, and none after a logout', async () => {
+    logIn('sess-3');
+    await fetch('GET', '/api/system');
+    logOut();
+    await fetch('GET', '/api/', undefined, { requireSession: false });
+    expect(mockCalls.map((call) => call.headers.Authorization)).toEqual([`Basic ${btoa('sess-3:session')}`, undefined]);
+  });
+
   it('lets session calls through without a session and without credentials', async () => {
     logOut();
     await fetch('GET', '/api/system/sessions', undefined, { requireSession: false });
     expect(mockCalls[0].headers.Authorization).toBeUndefined();
   });
 
-  it('logs out on a 401 while logged in', async () => {
-    const logout = jest.spyOn(SessionActions, 'logout').mockImplementation(() => Promise.resolve());
+  it('reports a 401 while logged in as unauthorized, so that the session store logs out', async () => {
+    const unauthorized = recordEvents('unauthorized');
     mockOutcome = { status: 401, body: { type: 'ApiError', message: 'Not authenticated' } };
     await expect(fetch('GET', '/api/system')).rejects.toBeInstanceOf(FetchError);
-    expect(logout).toHaveBeenCalledTimes(1);
-    logout.mockRestore();
+    expect(unauthorized).toHaveLength(1);
+    expect(unauthorized[0]).toMatchObject({ url: '/api/system', error: { status: 401 } });
   });
 
-  it('does not log out again when the logout call itself answers 401', async () => {
-    const logout = jest.spyOn(SessionActions, 'logout').mockImplementation(() => Promise.resolve());
+  it('does not report a 401 of the logout call itself, nor one without a session', async () => {
+    const unauthorized = recordEvents('unauthorized');
     mockOutcome = { status: 401, body: {} };
     await expect(fetch('DELETE', '/api/system/sessions/x', undefined, { ignoreUnauthorized: true })).rejects.toBeInstanceOf(FetchError);
-    expect(logout).not.toHaveBeenCalled();
-    logout.mockRestore();
+    logOut();
+    await expect(fetch('POST', '/api/system/sessions', {}, { requireSession: false })).rejects.toBeInstanceOf(FetchError);
+    expect(unauthorized).toEqual([]);
   });
 
   it('reports a 403 as a stream permission error when the body says so, else as unauthorized', async () => {
-    const report = jest.spyOn(ErrorsActions, 'report').mockImplementation(() => Promise.resolve());
+    const pageErrors = recordEvents('pageError');
     mockOutcome = { status: 403, body: { type: 'MissingStreamPermission', message: 'Not allowed to read stream 1' } };
     await expect(fetch('GET', '/api/streams/1')).rejects.toMatchObject({ status: 403 });
-    expect(report).toHaveBeenLastCalledWith({ type: 'StreamPermissionError', message: 'Not allowed to read stream 1' });
+    expect(pageErrors[pageErrors.length - 1]).toEqual({ type: 'StreamPermissionError', message: 'Not allowed to read stream 1' });
     mockOutcome = { status: 403, body: { type: 'ApiError', message: 'Forbidden' } };
     await expect(fetch('GET', '/api/users')).rejects.toMatchObject({ status: 403 });
-    expect(report).toHaveBeenLastCalledWith({ type: 'UnauthorizedError', message: 'Forbidden' });
-    report.mockRestore();
+    expect(pageErrors[pageErrors.length - 1]).toEqual({ type: 'UnauthorizedError', message: 'Forbidden' });
+    expect(pageErrors).toHaveLength(2);
   });
 
   it('reports a 404 as not found, except for calls that handle it themselves', async () => {
-    const report = jest.spyOn(ErrorsActions, 'report').mockImplementation(() => Promise.resolve());
+    const pageErrors = recordEvents('pageError');
     mockOutcome = { status: 404, body: { type: 'ApiError', message: 'Stream <1> not found' } };
     await expect(fetch('GET', '/api/streams/1')).rejects.toMatchObject({ status: 404, serverMessage: 'Stream <1> not found' });
-    expect(report).toHaveBeenCalledWith({ type: 'NotFoundError', message: 'Stream <1> not found' });
-    report.mockClear();
+    expect(pageErrors).toEqual([{ type: 'NotFoundError', message: 'Stream <1> not found' }]);
     await expect(fetch('GET', '/api/streams/1', undefined, { reportPageErrors: false })).rejects.toMatchObject({ status: 404 });
     await expect(fetchPeriodically('GET', '/api/streams/1')).rejects.toMatchObject({ status: 404 });
-    expect(report).not.toHaveBeenCalled();
-    report.mockRestore();
+    expect(pageErrors).toHaveLength(1);
   });
 
-  it('marks the server unavailable on a failure without status and available on the next answer', async () => {
-    const reportError = jest.fn();
-    const reportSuccess = jest.fn();
-    const unsubscribeError = ServerAvailabilityActions.reportError.listen(reportError);
-    const unsubscribeSuccess = ServerAvailabilityActions.reportSuccess.listen(reportSuccess);
+  it('reports a failure without status as server unreachable and any answer as server answered', async () => {
+    const unreachable = recordEvents('serverUnreachable');
+    const answered = recordEvents('serverAnswered');
     mockOutcome = { network: true };
     await expect(fetch('GET', '/api/system')).rejects.toMatchObject({ status: undefined });
-    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(unreachable).toHaveLength(1);
+    expect(unreachable[0]).toMatchObject({ url: '/api/system', error: { status: undefined } });
+    expect(answered).toEqual([]);
     mockOutcome = { status: 200, body: {} };
     await fetch('GET', '/api/system');
-    expect(reportSuccess).toHaveBeenCalled();
-    unsubscribeError();
-    unsubscribeSuccess();
+    mockOutcome = { status: 500, body: { message: 'boom' } };
+    await expect(fetch('GET', '/api/system')).rejects.toMatchObject({ status: 500 });
+    expect(answered).toEqual([{ url: '/api/system', status: 200 }, { url: '/api/system', status: 500 }]);
+    expect(unreachable).toHaveLength(1);
+  });
+
+  it('keeps calling the other listeners and answering the caller when one listener fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    unsubscribes.push(onFetchEvent('serverAnswered', () => { throw new Error('listener bug'); }));
+    const answered = recordEvents('serverAnswered');
+    await expect(fetch('GET', '/api/system')).resolves.toEqual({ ok: true });
+    expect(answered).toHaveLength(1);
+  });
+
+  it('stops telling a listener once it unsubscribed', async () => {
+    const listener = jest.fn();
+    const unsubscribe = onFetchEvent('serverAnswered', listener);
+    await fetch('GET', '/api/system');
+    unsubscribe();
+    await fetch('GET', '/api/system');
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('answers plain-text calls with text and sends the user to the start page when they fail', async () => {

@@ -1,15 +1,17 @@
 // The one way the console talks to the server. Every request carries the CSRF and JSON headers and
-// the session as Basic credentials; the global error rules of the specification live here:
-//   401 while logged in → logout; 403 → unauthorized or missing stream permission; 404 → not found;
-//   no status at all → server unavailable, any answer → server available.
+// the session as Basic credentials. The global error rules of the specification start here, as events
+// (FetchEvents.ts) that the stores act on: 401 while logged in → 'unauthorized' (the session store logs
+// out); 403 → a 'pageError' of unauthorized or missing stream permission; 404 → a 'pageError' not found;
+// no status at all → 'serverUnreachable'; any answer → 'serverAnswered'. This module imports no store;
+// the session store hands the session over through FetchSession.ts.
 import request from 'superagent';
 
-import { ErrorsActions } from '@/logic/errors/ErrorsStore';
 import { FetchError } from '@/logic/errors/FetchError';
 import history from '@/routing/history';
 import Routes from '@/routing/Routes';
-import { SessionActions, SessionStore } from '@/stores/sessions/SessionStore';
-import { ServerAvailabilityActions } from '@/stores/system/ServerAvailabilityStore';
+
+import { emitFetchEvent } from './FetchEvents';
+import { fetchSessionId, sessionReady } from './FetchSession';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -32,21 +34,6 @@ type SuperagentError = Error & { status?: number, response?: { body?: unknown, t
 
 const encodeBase64 = (text: string): string => (typeof btoa === 'function' ? btoa(text) : Buffer.from(text).toString('base64'));
 
-/** Resolves once a session exists: a call made while logged out waits for the login to finish. */
-const sessionReady = (): Promise<void> => {
-  if (SessionStore.isLoggedIn()) {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const unsubscribe = SessionStore.listen((state) => {
-      if (state.sessionId) {
-        unsubscribe();
-        resolve();
-      }
-    }, null);
-  });
-};
-
 const toFetchError = (error: SuperagentError): FetchError => {
   const { status, response } = error;
   if (!status) {
@@ -58,14 +45,14 @@ const toFetchError = (error: SuperagentError): FetchError => {
   return new FetchError(response?.statusText || `${status}`, status, body);
 };
 
-const applyGlobalRules = (error: FetchError, options: FetchOptions) => {
+const applyGlobalRules = (url: string, error: FetchError, options: FetchOptions) => {
   if (error.status === undefined) {
-    ServerAvailabilityActions.reportError(error);
+    emitFetchEvent('serverUnreachable', { url, error });
     return;
   }
-  ServerAvailabilityActions.reportSuccess();
-  if (error.status === 401 && !options.ignoreUnauthorized && SessionStore.isLoggedIn()) {
-    SessionActions.logout();
+  emitFetchEvent('serverAnswered', { url, status: error.status });
+  if (error.status === 401 && !options.ignoreUnauthorized && fetchSessionId() !== undefined) {
+    emitFetchEvent('unauthorized', { url, error });
     return;
   }
   if (options.reportPageErrors === false || options.noSessionExtension) {
@@ -73,12 +60,12 @@ const applyGlobalRules = (error: FetchError, options: FetchOptions) => {
   }
   if (error.status === 403) {
     const streamPermission = error.bodyType === 'MissingStreamPermission';
-    ErrorsActions.report({
+    emitFetchEvent('pageError', {
       type: streamPermission ? 'StreamPermissionError' : 'UnauthorizedError',
       message: error.serverMessage ?? error.message,
     });
   } else if (error.status === 404) {
-    ErrorsActions.report({ type: 'NotFoundError', message: error.serverMessage ?? error.message });
+    emitFetchEvent('pageError', { type: 'NotFoundError', message: error.serverMessage ?? error.message });
   }
 };
 
@@ -90,7 +77,7 @@ const send = (method: Method, url: string, body: unknown, options: FetchOptions)
   if (options.noSessionExtension) {
     call = call.set('X-Graylog-No-Session-Extension', 'true');
   }
-  const sessionId = SessionStore.getSessionId();
+  const sessionId = fetchSessionId();
   if (sessionId) {
     call = call.set('Authorization', `Basic ${encodeBase64(`${sessionId}:session`)}`);
   }
@@ -110,14 +97,14 @@ export const fetch = async <T = unknown>(method: Method, url: string, body?: unk
   }
   try {
     const response = await send(method, url, body, options);
-    ServerAvailabilityActions.reportSuccess();
+    emitFetchEvent('serverAnswered', { url, status: response.status ?? 200 });
     if (options.plainText) {
       return response.text as T;
     }
     return (response.body === null || response.text === '' ? undefined : response.body) as T;
   } catch (caught) {
     const error = caught instanceof FetchError ? caught : toFetchError(caught as SuperagentError);
-    applyGlobalRules(error, options);
+    applyGlobalRules(url, error, options);
     throw error;
   }
 };

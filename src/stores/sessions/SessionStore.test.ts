@@ -1,5 +1,7 @@
 import { FetchError } from '@/logic/errors/FetchError';
+import { emitFetchEvent } from '@/logic/rest/FetchEvents';
 import fetch from '@/logic/rest/FetchProvider';
+import { fetchSessionId } from '@/logic/rest/FetchSession';
 import { CurrentUserActions, CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import { SESSION_ID_KEY, SessionActions, SessionStore, USERNAME_KEY, loginErrorMessage } from './SessionStore';
@@ -57,6 +59,11 @@ describe('SessionStore', () => {
     expect(SessionStore.isLoggedIn()).toBe(false);
   });
 
+  it('says when to try again after repeated failed logins', () => {
+    expect(loginErrorMessage(new FetchError('Too Many Requests', 429, { type: 'ApiError', message: 'Too many failed login attempts. Try again in 4 seconds.' })))
+      .toBe('Too many failed login attempts. Try again in 4 seconds.');
+  });
+
   it('shows the status and the server message for other login failures', () => {
     expect(loginErrorMessage(new FetchError('Internal Server Error', 500, { message: 'Database locked' })))
       .toBe('Error - the server returned: 500 - Database locked');
@@ -107,5 +114,28 @@ describe('SessionStore', () => {
     answer({ 'DELETE /api/system/sessions/s-3': new FetchError('Internal Server Error', 500, {}) });
     await expect(SessionActions.logout()).rejects.toBeInstanceOf(FetchError);
     expect(SessionStore.getSessionId()).toBe('s-3');
+  });
+
+  it('hands the session to the fetch layer on login and takes it back on logout', async () => {
+    answer({
+      'POST /api/system/sessions': { session_id: 's-5', valid_until: '2030-01-01T00:00:00.000Z', username: 'admin' },
+      'GET /api/users/admin': adminUser,
+      'DELETE /api/system/sessions/s-5': undefined,
+    });
+    expect(fetchSessionId()).toBeUndefined();
+    await SessionActions.login('admin', 'secret', 'localhost');
+    expect(fetchSessionId()).toBe('s-5');
+    await SessionActions.logout();
+    expect(fetchSessionId()).toBeUndefined();
+  });
+
+  it('logs out when the fetch layer reports a 401 while logged in', async () => {
+    SessionStore.setState({ sessionId: 's-4', username: 'admin', validatingSession: false });
+    answer({ 'DELETE /api/system/sessions/s-4': new FetchError('Unauthorized', 401, {}) });
+    emitFetchEvent('unauthorized', { url: '/api/streams', error: new FetchError('Unauthorized', 401, {}) });
+    await settle();
+    expect(mockFetch).toHaveBeenCalledWith('DELETE', '/api/system/sessions/s-4', undefined, expect.objectContaining({ ignoreUnauthorized: true }));
+    expect(SessionStore.isLoggedIn()).toBe(false);
+    expect(fetchSessionId()).toBeUndefined();
   });
 });

@@ -1,7 +1,11 @@
 // The login session: its id and user name, kept in localStorage and validated at start.
 // Login and validation load the current user; logout and an invalid session clear it.
+// The store hands its session id to the fetch layer (which sends it with every call and lets calls made
+// while logged out wait for it), and logs out when the fetch layer reports a 401 for a call made with it.
 import { FetchError } from '@/logic/errors/FetchError';
+import { onFetchEvent } from '@/logic/rest/FetchEvents';
 import fetch from '@/logic/rest/FetchProvider';
+import { setFetchSession } from '@/logic/rest/FetchSession';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { CurrentUserActions } from '@/stores/users/CurrentUserStore';
@@ -42,12 +46,16 @@ export const loginErrorMessage = (error: unknown): string => {
     if (error.status === 401) {
       return 'Invalid credentials, please verify them and retry.';
     }
+    if (error.status === 429 && error.serverMessage) {
+      // Throttled after repeated failures: the server says when to try again, in plain words.
+      return error.serverMessage;
+    }
     return `Error - the server returned: ${error.status ?? 'no answer'} - ${error.serverMessage ?? error.message}`;
   }
   return `Error - ${error instanceof Error ? error.message : String(error)}`;
 };
 
-export const SessionStore = singletonStore('core.Session', () => createStore({
+const createSessionStore = () => createStore({
   listenables: [SessionActions],
   state: {
     sessionId: storedValue(SESSION_ID_KEY),
@@ -126,4 +134,17 @@ export const SessionStore = singletonStore('core.Session', () => createStore({
     this.setState({ sessionId: undefined, username: undefined, validatingSession: false });
     CurrentUserActions.clear();
   },
-}));
+});
+
+export const SessionStore = singletonStore('core.Session', () => {
+  const store = createSessionStore();
+  // Every change of the session, however it is made, reaches the fetch layer before anyone else hears of it.
+  setFetchSession(store.getSessionId());
+  store.listen((state: SessionState) => setFetchSession(state.sessionId), null);
+  onFetchEvent('unauthorized', () => {
+    if (store.isLoggedIn()) {
+      SessionActions.logout().catch(() => {});
+    }
+  });
+  return store;
+});

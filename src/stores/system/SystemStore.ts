@@ -1,6 +1,6 @@
 // The overview of the node the console talks to (GET /system).
 import { errorMessage } from '@/logic/errors/FetchError';
-import fetch from '@/logic/rest/FetchProvider';
+import fetch, { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
@@ -26,9 +26,10 @@ export type SystemState = { system: SystemOverview | undefined };
 
 type SystemActionsType = {
   info: () => Promise<SystemOverview>,
+  refresh: () => Promise<SystemOverview>,
 };
 
-export const SystemActions = singletonActions('core.System', () => createActions<SystemActionsType>(['info']));
+export const SystemActions = singletonActions('core.System', () => createActions<SystemActionsType>(['info', 'refresh']));
 
 export const SystemStore = singletonStore('core.System', () => createStore({
   listenables: [SystemActions],
@@ -44,5 +45,19 @@ export const SystemStore = singletonStore('core.System', () => createStore({
       throw error;
     });
     SystemActions.info.promise(promise);
+  },
+
+  /**
+   * Loads the overview again for a page that keeps it current (uptime). A polling call: it does not extend
+   * the session, and a failure is not toasted (every few seconds while the server is down would bury the
+   * user in toasts; the unavailable dialog says it); the last overview stays.
+   */
+  refresh() {
+    const url = qualifyApiUrl(ApiRoutes.SystemApiController.info().url);
+    const promise = fetchPeriodically<SystemOverview>('GET', url).then((system) => {
+      this.setState({ system });
+      return system;
+    });
+    SystemActions.refresh.promise(promise);
   },
 }));

@@ -1,0 +1,83 @@
+// Graylog 4's authorization roles API, addressed by role id: paginated lists with each role's
+// users, one role, deleting a custom role, and the roles of one user. Permissions as in Graylog 4.0:
+// roles:read (lists), roles:read:<roleId> (one role), roles:edit (delete).
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { param } from '../auth/hook';
+import { notFound } from '../http/errors';
+import { paginate, paginatedBody, PaginationQuery, type ListSource } from '../http/pagination';
+import { deleteRole } from '../roles/service';
+import { findRoleById, toRole, type Role, type RoleRow } from '../roles/store';
+import { findUserByName } from '../users/store';
+import { usersWithRole } from './userRoles';
+
+export const RoleIdParams = Type.Object({ roleId: Type.String({ minLength: 1, maxLength: 100 }) });
+export type RoleIdParams = Static<typeof RoleIdParams>;
+const UsernameParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 200 }) });
+type UsernameParams = Static<typeof UsernameParams>;
+
+export function requireRoleById(ctx: ServerContext, roleId: string): Role {
+  const role = findRoleById(ctx.db, roleId);
+  if (!role) throw notFound(`Couldn't find role with id ${roleId}`);
+  return role;
+}
+
+function roleSource(ctx: ServerContext, where?: ListSource<RoleRow>['where']): ListSource<RoleRow> {
+  return {
+    db: ctx.db,
+    from: 'roles',
+    where,
+    sortable: { name: 'name', description: 'description' },
+    searchable: { name: 'name', description: 'description' },
+    defaultSort: { field: 'name', order: 'asc' },
+    map: toRole,
+  };
+}
+
+/** Graylog's `context.users`: for each listed role, the users holding it. */
+function usersOfRoles(ctx: ServerContext, roles: readonly Role[]): Record<string, { id: string; username: string }[]> {
+  const result: Record<string, { id: string; username: string }[]> = {};
+  for (const role of roles) {
+    result[role.id] = usersWithRole(ctx.db, role.name).map((user) => ({ id: user.id, username: user.username }));
+  }
+  return result;
+}
+
+export function registerAuthzRoleRoutes(api: FastifyInstance, ctx: ServerContext): void {
+  api.get<{ Querystring: PaginationQuery }>(
+    '/authz/roles',
+    { config: { auth: { permission: 'roles:read' } }, schema: { querystring: PaginationQuery } },
+    async (request) => {
+      const list = paginate<RoleRow, Role>(roleSource(ctx), request.query);
+      return paginatedBody('roles', list, { users: usersOfRoles(ctx, list.items) });
+    },
+  );
+
+  api.get<{ Params: UsernameParams; Querystring: PaginationQuery }>(
+    '/authz/roles/user/:username',
+    { config: { auth: { permission: 'roles:read' } }, schema: { params: UsernameParams, querystring: PaginationQuery } },
+    async (request) => {
+      const user = findUserByName(ctx.db, request.params.username);
+      if (!user) throw notFound(`Couldn't find user ${request.params.username}`);
+      // Names compared as the NOCASE column does (ASCII case folding).
+      const where = { sql: 'lower(name) IN (SELECT lower(value) FROM json_each(?))', params: [JSON.stringify(user.roles)] };
+      return paginatedBody('roles', paginate<RoleRow, Role>(roleSource(ctx, where), request.query));
+    },
+  );
+
+  api.get<{ Params: RoleIdParams }>(
+    '/authz/roles/:roleId',
+    { config: { auth: { permission: (r) => `roles:read:${param(r, 'roleId')}` } }, schema: { params: RoleIdParams } },
+    async (request) => requireRoleById(ctx, request.params.roleId),
+  );
+
+  api.delete<{ Params: RoleIdParams }>(
+    '/authz/roles/:roleId',
+    { config: { auth: { permission: 'roles:edit' } }, schema: { params: RoleIdParams } },
+    async (request, reply) => {
+      deleteRole(ctx.db, requireRoleById(ctx, request.params.roleId));
+      return reply.code(204).send();
+    },
+  );
+}

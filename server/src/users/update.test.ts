@@ -1,0 +1,113 @@
+// PUT /users/{userId}: profile fields for the user, roles/permissions/timeout for administrators.
+import { ADMIN, basic, createReader, expectApiError, makeTestApp, userIdOf, writing, type TestApp } from '../../test/helpers';
+
+describe('PUT /users/{userId}', () => {
+  let t: TestApp;
+  let aliceId: string;
+  const alice = basic('alice', 'secret123');
+  beforeEach(async () => {
+    t = await makeTestApp();
+    aliceId = await createReader(t.app, 'alice');
+  });
+  afterEach(async () => {
+    await t.app.close();
+  });
+
+  const put = (userId: string, payload: Record<string, unknown>, auth = ADMIN) =>
+    t.app.inject({ method: 'PUT', url: `/api/users/${userId}`, headers: writing(auth), payload });
+  const read = async (username = 'alice') => (await t.app.inject({ method: 'GET', url: `/api/users/${username}`, headers: ADMIN })).json();
+
+  it('lets users edit their own profile: names, email, time zone, start page, preferences', async () => {
+    const response = await put(
+      aliceId,
+      {
+        first_name: 'Alice',
+        last_name: 'Liddell',
+        email: 'alice@wonder.land',
+        timezone: 'Europe/Berlin',
+        startpage: { type: 'stream', id: '000000000000000000000001' },
+        preferences: { updateUnfocussed: 'true', enableSmartSearch: 'false', theme: 'dark' },
+        // Sending the current roles and timeout back (a whole form) changes nothing and is allowed.
+        roles: ['reader'],
+        session_timeout_ms: 28800000,
+      },
+      alice,
+    );
+    expect(response.statusCode).toBe(204);
+    expect(await read()).toMatchObject({
+      full_name: 'Alice Liddell',
+      first_name: 'Alice',
+      last_name: 'Liddell',
+      email: 'alice@wonder.land',
+      timezone: 'Europe/Berlin',
+      startpage: { type: 'stream', id: '000000000000000000000001' },
+      preferences: { updateUnfocussed: true, enableSmartSearch: false, theme: 'dark' },
+      roles: ['Reader'],
+    });
+  });
+
+  it('clears the start page with both parts empty or null, and the time zone with null or ""', async () => {
+    await put(aliceId, { startpage: { type: 'dashboard', id: 'abc' }, timezone: 'UTC' });
+    expect((await put(aliceId, { startpage: { type: '', id: '' }, timezone: '' })).statusCode).toBe(204);
+    expect(await read()).toMatchObject({ startpage: null, timezone: null });
+    await put(aliceId, { startpage: { type: 'dashboard', id: 'abc' } });
+    expect((await put(aliceId, { startpage: { type: null, id: null } })).statusCode).toBe(204);
+    expect((await read()).startpage).toBeNull();
+    // Graylog's own console clears it with an empty object.
+    await put(aliceId, { startpage: { type: 'dashboard', id: 'abc' } });
+    expect((await put(aliceId, { startpage: {} })).statusCode).toBe(204);
+    expect((await read()).startpage).toBeNull();
+  });
+
+  it('answers 403 when a user changes their own roles, permissions or session timeout', async () => {
+    expect(expectApiError(await put(aliceId, { roles: ['Admin'] }, alice), 403)).toMatch(/users:rolesedit:alice/);
+    expect(expectApiError(await put(aliceId, { permissions: ['*'] }, alice), 403)).toMatch(/users:permissionsedit:alice/);
+    expect(expectApiError(await put(aliceId, { session_timeout_ms: -1 }, alice), 403)).toMatch(/administrator/);
+    // Nothing of a refused call is saved, not even the allowed parts.
+    expectApiError(await put(aliceId, { email: 'new@x.org', roles: ['Admin'] }, alice), 403);
+    expect(await read()).toMatchObject({ email: 'alice@example.org', roles: ['Reader'], session_timeout_ms: 28800000 });
+  });
+
+  it('lets an administrator change roles, permissions and the session timeout', async () => {
+    expect((await put(aliceId, { roles: ['Reader', 'admin'], permissions: ['streams:read:1', 'system:read'], session_timeout_ms: 60_000 })).statusCode).toBe(204);
+    const user = await read();
+    expect(user.roles.sort()).toEqual(['Admin', 'Reader']);
+    expect(user.session_timeout_ms).toBe(60_000);
+    // Role permissions sent back are not stored as the user's own.
+    const stored = await t.app.inject({ method: 'PUT', url: `/api/users/${aliceId}`, headers: writing(ADMIN), payload: { roles: ['Reader'] } });
+    expect(stored.statusCode).toBe(204);
+    expect((await read()).permissions).toEqual(expect.arrayContaining(['streams:read:1', 'system:read']));
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an unknown role', { roles: ['Reader', 'Wizard'] }, 'roles'],
+    ['an unknown time zone', { timezone: 'Mars/Olympus' }, 'timezone'],
+    ['half a start page', { startpage: { type: 'stream', id: '' } }, 'startpage'],
+    ['a start page of an unknown type', { startpage: { type: 'spaceship', id: 'x' } }, 'startpage'],
+    ['a changed username', { username: 'alicia' }, 'username'],
+    ['a malformed email', { email: 'nope' }, 'email'],
+    ['a timeout below a second', { session_timeout_ms: 5 }, 'session_timeout_ms'],
+    ['an unknown field', { shoe_size: 38 }, 'shoe_size'],
+    ['roles of the wrong type', { roles: 'Admin' }, 'roles'],
+  ])('refuses %s with 400 naming the field, saving nothing', async (_label, change, field) => {
+    const response = await put(aliceId, { email: 'changed@x.org', ...change });
+    expectApiError(response, 400);
+    expect(response.json()).toMatchObject({ failed: true, errors: { [field]: [expect.any(String)] } });
+    expect((await read()).email).toBe('alice@example.org');
+  });
+
+  it("keeps the read-only admin's roles and permissions, but its profile is editable", async () => {
+    const adminId = await userIdOf(t.app, 'admin');
+    expect(expectApiError(await put(adminId, { roles: ['Reader'] }), 400)).toMatch(/read-only/);
+    expectApiError(await put(adminId, { permissions: ['x:y'] }), 400);
+    expect((await put(adminId, { email: 'root@example.org', timezone: 'UTC', startpage: { type: 'search', id: 'x' } })).statusCode).toBe(204);
+    expect(await read('admin')).toMatchObject({ email: 'root@example.org', roles: ['Admin'], permissions: ['*'] });
+  });
+
+  it("refuses to edit another user's profile without users:edit, and unknown ids", async () => {
+    const bobId = await createReader(t.app, 'bob');
+    expect(expectApiError(await put(bobId, { email: 'x@y.z' }, alice), 403)).toMatch(/users:edit:bob/);
+    expectApiError(await put('0123456789abcdef01234567', { email: 'x@y.z' }, alice), 403);
+    expectApiError(await put('0123456789abcdef01234567', { email: 'x@y.z' }), 404);
+  });
+});

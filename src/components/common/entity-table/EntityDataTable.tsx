@@ -1,0 +1,141 @@
+import React, { useEffect, useMemo, useRef } from 'react';
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { ColumnDef, RowSelectionState, SortingState, Updater } from '@tanstack/react-table';
+
+import type { ColumnDefinition, Sort } from './types';
+
+export type Selection = { [id: string]: boolean };
+
+type Props<E> = {
+  rows: Array<E>,
+  columns: Array<ColumnDefinition<E>>,
+  visibleIds: Array<string>,
+  sort: Sort,
+  onSort: (sort: Sort) => void,
+  getId: (entity: E) => string,
+  getTitle: (entity: E) => string,
+  /** Names the table for assistive technology, e.g. "Users". */
+  caption: string,
+  busy: boolean,
+  renderActions?: (entity: E) => React.ReactNode,
+  /** Without it the table has no selection column. */
+  selection?: {
+    selected: Selection,
+    onChange: (selected: Selection) => void,
+    isSelectable?: (entity: E) => boolean,
+  },
+};
+
+const resolve = <T, >(updater: Updater<T>, current: T): T => (
+  typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater
+);
+
+const fieldText = (entity: unknown, field: string): string => {
+  const value = typeof entity === 'object' && entity !== null ? (entity as { [key: string]: unknown })[field] : undefined;
+  return value === undefined || value === null ? '' : String(value);
+};
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The header checkbox shows "some selected" as a mixed state, which HTML has no attribute for. */
+const PageSelectBox = ({ checked, mixed, disabled, onChange }: { checked: boolean, mixed: boolean, disabled: boolean, onChange: () => void }) => {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => { if (box.current) box.current.indeterminate = mixed; }, [mixed]);
+  return (
+    <input ref={box} type="checkbox" className="form-check-input" aria-label="Select all on this page"
+           checked={checked} disabled={disabled} onChange={onChange} />
+  );
+};
+
+/**
+ * The markup of one page of entities on top of the headless @tanstack/react-table core: sortable headers
+ * as buttons, visible columns, selection, row actions. Sorting happens on the server; the table only
+ * reports the wish.
+ */
+const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, getTitle, caption, busy, renderActions, selection }: Props<E>) => {
+  const columnDefs = useMemo<Array<ColumnDef<E>>>(() => columns.map((column) => ({
+    id: column.id,
+    header: column.title,
+    accessorFn: (entity: E) => fieldText(entity, column.id),
+    cell: ({ row }) => (column.render ? column.render(row.original) : fieldText(row.original, column.id)),
+    enableSorting: column.sortable === true,
+  })), [columns]);
+  const widths = useMemo(() => new Map(columns.map((column) => [column.id, column.width])), [columns]);
+  const columnVisibility = useMemo(() => Object.fromEntries(columns.map((column) => [column.id, visibleIds.includes(column.id)])), [columns, visibleIds]);
+  const sorting: SortingState = [{ id: sort.field, desc: sort.order === 'desc' }];
+  const selected: RowSelectionState = selection?.selected ?? {};
+  const isSelectable = selection?.isSelectable;
+
+  const table = useReactTable<E>({
+    data: rows,
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (entity) => getId(entity),
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    // The first click sorts ascending whatever the data looks like.
+    sortDescFirst: false,
+    enableRowSelection: (row) => (isSelectable ? isSelectable(row.original) : true),
+    state: { sorting, columnVisibility, rowSelection: selected },
+    onSortingChange: (updater) => {
+      const [next] = resolve(updater, sorting);
+      if (next) onSort({ field: next.id, order: next.desc ? 'desc' : 'asc' });
+    },
+    onRowSelectionChange: (updater) => selection?.onChange(resolve(updater, selected)),
+  });
+
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover align-middle console-entity-table" aria-busy={busy}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {selection && (
+              <th scope="col" className="console-entity-table-select">
+                <PageSelectBox checked={table.getIsAllPageRowsSelected()}
+                               mixed={table.getIsSomePageRowsSelected()}
+                               disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
+                               onChange={() => table.toggleAllPageRowsSelected(!table.getIsAllPageRowsSelected())} />
+              </th>
+            )}
+            {table.getHeaderGroups()[0].headers.map((header) => {
+              const { column } = header;
+              const sorted = column.getIsSorted();
+              const title = flexRender(column.columnDef.header, header.getContext());
+              return (
+                <th key={header.id} scope="col" style={{ width: widths.get(column.id) }}
+                    aria-sort={column.getCanSort() ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}>
+                  {column.getCanSort() ? (
+                    <button type="button" className="console-sort-button" onClick={column.getToggleSortingHandler()}>
+                      {title}
+                      <span className="console-sort-indicator" aria-hidden="true">{sorted === 'desc' ? '▼' : (sorted === 'asc' ? '▲' : '↕')}</span>
+                    </button>
+                  ) : title}
+                </th>
+              );
+            })}
+            {renderActions && <th scope="col" className="text-end">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className={row.getIsSelected() ? 'table-active' : undefined}>
+              {selection && (
+                <td className="console-entity-table-select">
+                  <input type="checkbox" className="form-check-input" aria-label={`Select ${getTitle(row.original)}`}
+                         checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />
+                </td>
+              )}
+              {row.getVisibleCells().map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>)}
+              {renderActions && <td className="text-end console-entity-table-actions">{renderActions(row.original)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};
+
+export default EntityDataTable;

@@ -1,0 +1,156 @@
+import React, { useCallback, useEffect, useMemo } from 'react';
+
+import { useStore } from '@/stores/connect';
+import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
+import type { ServerAvailabilityState } from '@/stores/system/ServerAvailabilityStore';
+
+import BulkActions from './BulkActions';
+import ColumnChooser from './ColumnChooser';
+import EntityDataTable from './EntityDataTable';
+import type { Selection } from './EntityDataTable';
+import { perPageChoices } from './tableView';
+import { rangeSummary } from './tableTexts';
+import TablePagination from './TablePagination';
+import TableSearch from './TableSearch';
+import { EmptyState, ErrorState, LoadingState, NoMatchState } from './TableStates';
+import { DEFAULT_PER_PAGE } from './types';
+import type { BulkAction, ColumnDefinition, EntityName, Page, PageRequest, Sort } from './types';
+import usePageLoader from './usePageLoader';
+import useSelection from './useSelection';
+import useTableLayout from './useTableLayout';
+import useTableView from './useTableView';
+
+type Props<E> = {
+  /** Key for remembered columns and page size (preferences), and for element ids. */
+  id: string,
+  /** "user"/"users": used in the states' texts. */
+  entityName: EntityName,
+  /** A store action. */
+  fetchPage: (request: PageRequest) => Promise<Page<E>>,
+  columns: Array<ColumnDefinition<E>>,
+  defaultSort: Sort,
+  /** 20 unless remembered; choices 10, 20, 50, 100. */
+  defaultPerPage?: number,
+  getId: (entity: E) => string,
+  /** Names an entity in its checkbox label ("Select jane"); default: its id. */
+  getTitle?: (entity: E) => string,
+  rowActions?: (entity: E, table: { reload: () => void }) => React.ReactNode,
+  /** Run per selected item; failures listed per item. */
+  bulkActions?: Array<BulkAction<E>>,
+  /** E.g. the admin user cannot be selected for deletion. */
+  isSelectable?: (entity: E) => boolean,
+  searchPlaceholder?: string,
+  /** Shown when grand_total is 0 (e.g. a "create one" link). */
+  emptyState?: React.ReactNode,
+  /** Extra buttons beside the search box. */
+  toolbar?: React.ReactNode,
+  /** Changing it reloads the current page (after a create/delete made elsewhere on the page). */
+  reloadKey?: unknown,
+  /** Prefix for URL parameters when a page shows two tables; default none: page, per_page, query, sort, order */
+  urlPrefix?: string,
+};
+
+/** How often the server came back after being away: each time, the page on screen is stale. */
+const reconnectsOf = (state: ServerAvailabilityState): number => state.reconnects;
+
+/**
+ * The one component for every paginated list: server-side paging, sorting and search kept in the URL,
+ * one request per view change, the loading, empty, no-match and error states, row and bulk actions, and
+ * columns the user can show and hide. Reloads after a bulk action, on `reloadKey` and on a reconnect.
+ */
+const PaginatedEntityTable = <E, >({
+  id, entityName, fetchPage, columns, defaultSort, defaultPerPage = DEFAULT_PER_PAGE, getId, getTitle = getId,
+  rowActions, bulkActions = [], isSelectable, searchPlaceholder, emptyState, toolbar, reloadKey, urlPrefix,
+}: Props<E>) => {
+  const domId = `entity-table-${id.replace(/[^\w-]/g, '-')}`;
+  const layout = useTableLayout(id, columns);
+  const sortableFields = useMemo(() => columns.filter((column) => column.sortable).map((column) => column.id), [columns]);
+  const { view, changeView } = useTableView({ urlPrefix, defaultPerPage, rememberedPerPage: layout.rememberedPerPage, defaultSort, sortableFields });
+  const reconnects = useStore(ServerAvailabilityStore, reconnectsOf);
+  const { page, loading, error, reload } = usePageLoader(fetchPage, view, reloadKey, reconnects);
+  const selection = useSelection(getId);
+  const rows = useMemo(() => page?.list ?? [], [page]);
+
+  // The page asked for no longer exists (its last entries were deleted): show the last one that does.
+  useEffect(() => {
+    if (!loading && page && page.list.length === 0 && page.pagination.total > 0 && view.page > 1) {
+      changeView({ page: Math.ceil(page.pagination.total / view.perPage) }, 'replace');
+    }
+  }, [loading, page, view.page, view.perPage, changeView]);
+
+  const onSelectionChange = useCallback((next: Selection) => selection.change(next, rows), [selection, rows]);
+  const onBulkFinished = useCallback((failed: Array<E>) => {
+    selection.keepOnly(failed);
+    reload();
+  }, [selection, reload]);
+  const changePerPage = (perPage: number) => {
+    layout.setPerPage(perPage);
+    changeView({ perPage, page: 1 });
+  };
+
+  const isEmpty = page !== undefined && (page.pagination.grandTotal === 0 || (page.pagination.total === 0 && view.query === ''));
+  const hasRows = page !== undefined && !isEmpty && page.pagination.total > 0;
+  const totalPages = page ? Math.max(1, Math.ceil(page.pagination.total / view.perPage)) : 1;
+  const resetSearch = () => changeView({ query: '', page: 1 });
+
+  let content: React.ReactNode;
+  if (error !== undefined) {
+    content = <ErrorState entityName={entityName} error={error} onRetry={reload} />;
+  } else if (page === undefined) {
+    content = <LoadingState entityName={entityName} />;
+  } else if (isEmpty) {
+    content = <EmptyState entityName={entityName}>{emptyState}</EmptyState>;
+  } else if (!hasRows) {
+    content = <NoMatchState entityName={entityName} query={view.query} onReset={resetSearch} />;
+  } else {
+    content = (
+      <>
+        <EntityDataTable<E> rows={rows} columns={columns} visibleIds={layout.visibleIds} sort={view.sort}
+                            onSort={(sort) => changeView({ sort, page: 1 })} getId={getId} getTitle={getTitle}
+                            caption={entityName.plural} busy={loading}
+                            renderActions={rowActions ? (entity) => rowActions(entity, { reload }) : undefined}
+                            selection={bulkActions.length > 0 ? { selected: selection.selectedIds, onChange: onSelectionChange, isSelectable } : undefined} />
+        <div className="console-entity-table-footer">
+          <span aria-live="polite">
+            {rangeSummary(view.page, view.perPage, page.list.length, page.pagination.total, page.pagination.grandTotal, entityName)}
+            {loading && <span className="spinner-border spinner-border-sm ms-2" role="status"><span className="visually-hidden">Loading…</span></span>}
+          </span>
+          {totalPages > 1 && (
+            <TablePagination page={view.page} totalPages={totalPages} label={`${entityName.plural} pages`}
+                             onChange={(target) => changeView({ page: target })} />
+          )}
+          <label className="console-per-page" htmlFor={`${domId}-per-page`}>
+            <span>Rows per page</span>
+            <select id={`${domId}-per-page`} className="form-select form-select-sm" value={view.perPage}
+                    onChange={(event) => changePerPage(Number(event.target.value))}>
+              {perPageChoices(defaultPerPage).map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+            </select>
+          </label>
+        </div>
+      </>
+    );
+  }
+
+  const searchable = page !== undefined && page.pagination.grandTotal > 0;
+  return (
+    <section className="console-entity-table-wrapper" id={domId} aria-busy={loading}>
+      <div className="console-entity-table-toolbar">
+        {searchable && (
+          <TableSearch query={view.query} onSearch={(query) => changeView({ query, page: 1 })}
+                       label={`Search ${entityName.plural}`} placeholder={searchPlaceholder ?? `Search ${entityName.plural}…`} />
+        )}
+        <div className="console-entity-table-tools">
+          {toolbar}
+          {searchable && <ColumnChooser columns={columns} visibleIds={layout.visibleIds} onChange={layout.setVisibleColumns} tableId={domId} />}
+        </div>
+      </div>
+      {bulkActions.length > 0 && (
+        <BulkActions actions={bulkActions} selected={selection.selectedEntities} entityName={entityName}
+                     onClear={() => selection.keepOnly([])} onFinished={onBulkFinished} />
+      )}
+      {content}
+    </section>
+  );
+};
+
+export default PaginatedEntityTable;

@@ -1,0 +1,37 @@
+import React, { useEffect } from 'react';
+import { Prompt } from 'react-router-dom';
+
+export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Do you really want to leave this page?';
+
+type Props = {
+  /** Whether to guard at all: the form is dirty. */
+  when: boolean,
+  /**
+   * Asked at the moment of leaving: a successful save navigates away before React renders the form as
+   * clean again, so `when` alone would warn about changes that were just saved.
+   */
+  hasUnsavedChanges: () => boolean,
+  message?: string,
+};
+
+/** Warns before in-app navigation (router prompt) and before closing or reloading the tab (beforeunload). */
+const UnsavedChangesGuard = ({ when, hasUnsavedChanges, message = UNSAVED_CHANGES_MESSAGE }: Props) => {
+  useEffect(() => {
+    if (!when) {
+      return undefined;
+    }
+    const warn = (event: BeforeUnloadEvent) => {
+      if (hasUnsavedChanges()) {
+        event.preventDefault();
+        // Browsers show their own text; setting returnValue is what makes older ones ask at all.
+        event.returnValue = '';
+      }
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [when, hasUnsavedChanges]);
+
+  return <Prompt when={when} message={() => (hasUnsavedChanges() ? message : true)} />;
+};
+
+export default UnsavedChangesGuard;

@@ -1,0 +1,50 @@
+// Who may change the shares of an entity, as Graylog 4.0 decides it: its owners, and whoever may edit it
+// (`<type>:edit:<id>`, which an administrator's `*` includes). The server has the last word; this only
+// decides whether a Share button is offered.
+import { isPermitted } from '@/logic/permissions';
+import type { GRN, SharedEntity } from '@/stores/permissions/EntityShareStore';
+import { grnOf } from '@/stores/permissions/shareTypes';
+
+/** The permission prefix of each GRN type: a grant on a search is about `view:` permissions. */
+const PERMISSION_PREFIX: { [grnType: string]: string } = {
+  collection: 'collections',
+  dashboard: 'dashboards',
+  event_definition: 'eventdefinitions',
+  notification: 'eventnotifications',
+  role: 'roles',
+  search: 'view',
+  stream: 'streams',
+  team: 'teams',
+  user: 'users',
+};
+
+/** Type and id of a GRN (`grn::::stream:0001` → stream, 0001); undefined when it is not one. */
+export const parseGRN = (grn: GRN): { type: string, id: string } | undefined => {
+  const match = /^grn::::([^:]+):(.+)$/.exec(grn);
+  return match ? { type: match[1], id: match[2] } : undefined;
+};
+
+type CurrentUserLike = { id: string, permissions: ReadonlyArray<string> };
+
+/** Whether `user` may open the share dialog of `entity`. */
+export const maySeeShareDialog = (user: CurrentUserLike | undefined, entity: Pick<SharedEntity, 'id' | 'owners'>): boolean => {
+  if (!user) {
+    return false;
+  }
+  if (entity.owners.some((owner) => owner.id === grnOf('user', user.id))) {
+    return true;
+  }
+  const parsed = parseGRN(entity.id);
+  if (!parsed) {
+    return false;
+  }
+  const prefix = PERMISSION_PREFIX[parsed.type] ?? parsed.type;
+  return isPermitted(user.permissions, `${prefix}:edit:${parsed.id}`);
+};
+
+const CAPABILITY_TITLES: { [capability: string]: string } = { view: 'Viewer', manage: 'Manager', own: 'Owner' };
+
+/** "Viewer", "Manager", "Owner" for Graylog's capabilities; other ids as they are. */
+export const capabilityTitle = (capability: string | undefined): string => (
+  capability ? CAPABILITY_TITLES[capability] ?? capability : ''
+);

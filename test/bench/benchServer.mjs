@@ -1,0 +1,46 @@
+// The embedded server and Chromium for benchmarks: a free port, a temporary data folder (see
+// temporaryDataDir.mjs, which stops the server before removing the folder), admin/admin.
+import { spawn } from 'child_process';
+import net from 'net';
+import path from 'path';
+import { fileURLToPath } from 'url';
+import { chromium } from 'playwright-core';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const freePort = () => new Promise((resolve) => {
+  const probe = net.createServer();
+  probe.listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
+});
+
+const waitFor = async (url, child) => {
+  for (let i = 0; i < 150; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no answer from ${url}`);
+};
+
+/** Starts `tsx server/src/main.ts` on `dataDir` (from temporaryDataDir); resolves once the API answers. */
+export const startBenchServer = async (dataDir) => {
+  const port = await freePort();
+  const child = dataDir.attach(spawn(path.join(root, 'node_modules/.bin/tsx'),
+    ['server/src/main.ts', '--port', String(port), '--data-dir', dataDir.path],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, ADMIN_PASSWORD: 'admin' } }));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/`, child);
+  return { base, child };
+};
+
+/** Stops a server started by startBenchServer and waits for it to exit (e.g. to seed its database). */
+export const stopBenchServer = (server) => new Promise((resolve) => {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) { resolve(); return; }
+  server.child.once('exit', () => resolve());
+  server.child.kill('SIGTERM');
+});
+
+export const launchBenchBrowser = () => chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
