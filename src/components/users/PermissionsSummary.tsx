@@ -17,8 +17,8 @@ const PermissionsSummary = ({ permissions }: Props) => {
     <dl className="row mb-0 console-permissions-summary">
       {overview.groups.map(({ entityType, grants }) => (
         <React.Fragment key={entityType}>
-          <dt className="col-sm-3">{entityType}</dt>
-          <dd className="col-sm-9">
+          <dt className="col-sm-5 text-break">{entityType}</dt>
+          <dd className="col-sm-7">
             <ul className="list-inline mb-0">
               {grants.map((grant) => <li key={grant} className="list-inline-item"><code>{grant}</code></li>)}
             </ul>
