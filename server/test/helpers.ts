@@ -50,6 +50,45 @@ export async function makeTestApp(options: Partial<AppOptions> = {}): Promise<Te
   return { app, clock, dataDir, distDir };
 }
 
+/** A test file's app: read `app`, `clock` and `dataDir` inside tests; `restart()` reopens the same data. */
+export interface TestAppHandle {
+  readonly app: FastifyInstance;
+  readonly clock: TestClock;
+  readonly dataDir: string;
+  /** Closes the app and builds a new one on the same data folder, as a server restart would. */
+  restart: () => Promise<void>;
+}
+
+/**
+ * Registers a fresh app for each test (or one for the whole file with `per: 'file'`) and closes it
+ * afterwards. Hooks a file registers after this call run after the app is built.
+ */
+export function useTestApp(options: Partial<AppOptions> = {}, { per = 'test' }: { per?: 'test' | 'file' } = {}): TestAppHandle {
+  let current: TestApp | undefined;
+  const started = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app is only there inside tests and hooks');
+    return current;
+  };
+  const [before, after] = per === 'file' ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  before(async () => {
+    current = await makeTestApp(options);
+  });
+  after(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+  return {
+    get app() { return started().app; },
+    get clock() { return started().clock; },
+    get dataDir() { return started().dataDir; },
+    restart: async () => {
+      const { app, dataDir, distDir } = started();
+      await app.close();
+      current = await makeTestApp({ ...options, dataDir, distDir });
+    },
+  };
+}
+
 export const CSRF = { 'x-requested-by': 'test' };
 
 export function basic(name: string, secret: string): Record<string, string> {

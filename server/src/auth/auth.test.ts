@@ -1,15 +1,9 @@
 import { createAccessToken } from '../tokens/store';
 import { findUserByName } from '../users/store';
-import { CSRF, basic, createUser, expectApiError, login, makeTestApp, sessionAuth, withDb, type TestApp } from '../../test/helpers';
+import { CSRF, basic, createUser, expectApiError, login, useTestApp, sessionAuth, withDb } from '../../test/helpers';
 
 describe('authentication and authorization of /api', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await makeTestApp();
-  });
-  afterEach(async () => {
-    await t.app.close();
-  });
+  const t = useTestApp();
 
   const getSystem = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/system', headers });
 

@@ -1,6 +1,6 @@
 // Authentication comes before routing: without valid credentials every path under /api answers 401,
 // known or not, so an anonymous caller cannot map the API. Public routes stay reachable.
-import { CSRF, basic, expectApiError, makeTestApp, type TestApp } from '../../test/helpers';
+import { CSRF, basic, expectApiError, useTestApp } from '../../test/helpers';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -25,13 +25,7 @@ const PUBLIC = new Set(['GET /api', 'HEAD /api', 'HEAD /api/', 'POST /api/system
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => (name.toLowerCase().includes('id') ? '0123456789abcdef01234567' : `some-${name}`));
 
 describe('authentication before routing', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp();
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const t = useTestApp({}, { per: 'file' });
 
   it.each(UNKNOWN_PATHS)('answers 401 for %s with every method, with or without the CSRF header', async (url) => {
     // Wrong passwords count as failed logins; a quiet period keeps the throttle out of this test.

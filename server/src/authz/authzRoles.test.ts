@@ -1,19 +1,15 @@
-import { CSRF, basic, createUser, expectApiError, makeTestApp, type TestApp } from '../../test/helpers';
+import { CSRF, basic, createUser, expectApiError, useTestApp } from '../../test/helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('authorization roles and assignees', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ids: Record<string, string>;
   beforeEach(async () => {
-    t = await makeTestApp();
     await call('POST', '/roles', { name: 'Ops', description: 'Operators', permissions: ['roles:read'] });
     await call('POST', '/roles', { name: 'Auditors', description: 'Read the audit log', permissions: [] });
     const all = (await call('GET', '/authz/roles?per_page=0')).json().roles as { id: string; name: string }[];
     ids = Object.fromEntries(all.map((role) => [role.name, role.id]));
-  });
-  afterEach(async () => {
-    await t.app.close();
   });
 
   function call(method: Method, url: string, payload?: unknown, who: [string, string] = ['admin', 'admin']) {

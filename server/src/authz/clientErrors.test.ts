@@ -1,5 +1,5 @@
 // Every roles, authz and shares endpoint answers client mistakes with 4xx and an ApiError message, never 5xx.
-import { expectClientError, makeTestApp, type ClientErrorCase, type TestApp } from '../../test/helpers';
+import { expectClientError, useTestApp, type ClientErrorCase } from '../../test/helpers';
 
 
 const STREAM_GRN = encodeURIComponent('grn::::stream:000000000000000000000001');
@@ -45,13 +45,7 @@ const cases: ClientErrorCase[] = [
 ];
 
 describe('roles, authz and shares: client errors are 4xx ApiErrors', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp();
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const t = useTestApp({}, { per: 'file' });
 
   it.each(cases)('$name', async (kase) => {
     await expectClientError(t.app, kase);

@@ -1,4 +1,4 @@
-import { CSRF, basic, createUser, expectApiError, makeTestApp, type TestApp } from '../../test/helpers';
+import { CSRF, basic, createUser, expectApiError, useTestApp } from '../../test/helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -8,18 +8,14 @@ const EVERYONE = 'grn::::builtin-team:everyone';
 const enc = encodeURIComponent;
 
 describe('shares and grants', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let userIds: Record<string, string>;
   beforeEach(async () => {
-    t = await makeTestApp();
     userIds = {};
     for (const name of ['bob', 'carol', 'rita']) {
       await createUser(t.app, name, name === 'rita' ? { roles: ['Reader'] } : {});
     }
     for (const name of ['admin', 'bob', 'carol', 'rita']) userIds[name] = (await call('GET', `/users/${name}`)).json().id;
-  });
-  afterEach(async () => {
-    await t.app.close();
   });
 
   function call(method: Method, url: string, payload?: unknown, who = 'admin') {

@@ -1,5 +1,5 @@
 // Every endpoint of the core answers client mistakes with 4xx and an ApiError message, never 5xx.
-import { CSRF, basic, createReader, expectClientError, makeTestApp, userIdOf, type ClientErrorCase, type TestApp } from '../../test/helpers';
+import { CSRF, basic, createReader, expectClientError, useTestApp, userIdOf, type ClientErrorCase } from '../../test/helpers';
 
 
 const JSON_TYPE = 'application/json';
@@ -65,15 +65,11 @@ const cases: ClientErrorCase[] = [
 ];
 
 describe('client errors are 4xx ApiErrors', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { per: 'file' });
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    t = await makeTestApp();
     ids.aliceId = await createReader(t.app, 'alice');
     ids.adminId = await userIdOf(t.app, 'admin');
-  });
-  afterAll(async () => {
-    await t.app.close();
   });
 
   it.each(cases)('$name', async (kase) => {

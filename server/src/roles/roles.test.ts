@@ -1,15 +1,9 @@
-import { CSRF, basic, createUser, expectApiError, makeTestApp, type TestApp } from '../../test/helpers';
+import { CSRF, basic, createUser, expectApiError, useTestApp } from '../../test/helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('roles (older API, by name)', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await makeTestApp();
-  });
-  afterEach(async () => {
-    await t.app.close();
-  });
+  const t = useTestApp();
 
   const call = (method: Method, url: string, payload?: unknown, who: [string, string] = ['admin', 'admin']) =>
     t.app.inject({ method, url: `/api${url}`, headers: { ...CSRF, ...basic(...who) }, payload: payload as object | undefined });

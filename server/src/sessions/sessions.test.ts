@@ -1,15 +1,9 @@
-import { CSRF, basic, createUser, withDb, expectApiError, login, makeTestApp, sessionAuth, type TestApp } from '../../test/helpers';
+import { CSRF, basic, createUser, withDb, expectApiError, login, useTestApp, sessionAuth } from '../../test/helpers';
 
 const HOUR = 3_600_000;
 
 describe('sessions', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await makeTestApp();
-  });
-  afterEach(async () => {
-    await t.app.close();
-  });
+  const t = useTestApp();
 
   const validate = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/system/sessions', headers });
@@ -152,8 +146,7 @@ describe('sessions', () => {
 
   it('keeps sessions across a restart', async () => {
     const sessionId = await login(t.app);
-    await t.app.close();
-    t = await makeTestApp({ dataDir: t.dataDir });
+    await t.restart();
     expect((await validate(sessionAuth(sessionId))).json().is_valid).toBe(true);
   });
 });

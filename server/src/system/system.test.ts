@@ -1,14 +1,8 @@
-import { CSRF, basic, expectApiError, makeTestApp, type TestApp } from '../../test/helpers';
+import { CSRF, basic, expectApiError, useTestApp } from '../../test/helpers';
 
 describe('system endpoints', () => {
-  let t: TestApp;
+  const t = useTestApp({ host: '127.0.0.1', port: 9155 }, { per: 'file' });
   const admin = basic('admin', 'admin');
-  beforeAll(async () => {
-    t = await makeTestApp({ host: '127.0.0.1', port: 9155 });
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
 
   it('pings without credentials', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/' })).json();
@@ -48,8 +42,7 @@ describe('system endpoints', () => {
     const dismiss = await t.app.inject({ method: 'POST', url: '/api/system/gettingstarted/dismiss', headers: { ...CSRF, ...admin } });
     expect(dismiss.statusCode).toBe(204);
     expect((await get()).json()).toEqual({ show: false, dismissed_in_version: '4.0.0' });
-    await t.app.close();
-    t = await makeTestApp({ dataDir: t.dataDir });
+    await t.restart();
     expect((await get()).json().show).toBe(false);
   });
 });

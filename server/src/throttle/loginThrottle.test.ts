@@ -1,5 +1,5 @@
 import { ApiError } from '../http/errors';
-import { CSRF, basic, createReader, expectApiError, makeClock, makeTestApp, type TestApp } from '../../test/helpers';
+import { CSRF, basic, createReader, expectApiError, makeClock, useTestApp } from '../../test/helpers';
 import { LoginThrottle } from './loginThrottle';
 
 const SECOND = 1000;
@@ -61,13 +61,9 @@ describe('LoginThrottle', () => {
 });
 
 describe('login throttling through the API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeEach(async () => {
-    t = await makeTestApp();
     await createReader(t.app, 'jane', { password: 'Jane-Password-1' });
-  });
-  afterEach(async () => {
-    await t.app.close();
   });
 
   const loginAs = (password: string, remoteAddress = '127.0.0.1') =>

@@ -1,16 +1,12 @@
 // Access tokens: list, create (the plain token only then), authenticate as <token>:token, delete.
-import { ADMIN, basic, createReader, expectApiError, makeTestApp, withDb, writing, type TestApp } from '../../test/helpers';
+import { ADMIN, basic, createReader, expectApiError, useTestApp, withDb, writing } from '../../test/helpers';
 
 describe('access tokens', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let aliceId: string;
   const alice = basic('alice', 'secret123');
   beforeEach(async () => {
-    t = await makeTestApp();
     aliceId = await createReader(t.app, 'alice');
-  });
-  afterEach(async () => {
-    await t.app.close();
   });
 
   const create = (userId: string, name: string, auth = alice) =>

@@ -1,18 +1,14 @@
 // Password, account status, permissions, preferences and deletion.
 import {
-  ADMIN, CSRF, basic, createReader, expectApiError, login, makeTestApp, sessionAuth, userIdOf, withDb, writing, type TestApp,
+  ADMIN, CSRF, basic, createReader, expectApiError, login, useTestApp, sessionAuth, userIdOf, withDb, writing,
 } from '../../test/helpers';
 
 describe('account administration', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let aliceId: string;
   const alice = basic('alice', 'secret123');
   beforeEach(async () => {
-    t = await makeTestApp();
     aliceId = await createReader(t.app, 'alice');
-  });
-  afterEach(async () => {
-    await t.app.close();
   });
 
   const call = (method: 'PUT' | 'DELETE', url: string, auth = ADMIN, payload?: unknown) =>

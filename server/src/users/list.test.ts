@@ -1,5 +1,5 @@
 // Reading users: all, paginated (Graylog 4 shape with context.admin_user), by id, and who sees what.
-import { ADMIN, CSRF, basic, createReader, expectApiError, login, makeTestApp, sessionAuth, type TestApp } from '../../test/helpers';
+import { ADMIN, CSRF, basic, createReader, expectApiError, login, useTestApp, sessionAuth } from '../../test/helpers';
 
 const LIST_ENTRY_FIELDS = [
   'account_status', 'auth_service_id', 'auth_service_uid', 'client_address', 'email', 'enabled', 'external_user', 'full_name',
@@ -7,16 +7,12 @@ const LIST_ENTRY_FIELDS = [
 ];
 
 describe('reading users', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { per: 'file' });
   let aliceId: string;
   beforeAll(async () => {
-    t = await makeTestApp();
     aliceId = await createReader(t.app, 'alice', { full_name: 'Alice Liddell', email: 'alice@wonder.land' });
     await createReader(t.app, 'bob', { full_name: 'Bob Builder' });
     await createReader(t.app, 'carol', { full_name: 'Carol Danvers', email: 'carol@marvel.example' });
-  });
-  afterAll(async () => {
-    await t.app.close();
   });
 
   const get = (url: string, headers: Record<string, string> = ADMIN) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });

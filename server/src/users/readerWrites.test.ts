@@ -1,6 +1,6 @@
 // A user with only the Reader role gets 403 on every write call of the API that concerns anything
 // but their own profile. Derived from the registered routes, so a new write route is covered at once.
-import { ADMIN, basic, createReader, login, makeTestApp, writing, type TestApp } from '../../test/helpers';
+import { ADMIN, basic, createReader, login, useTestApp, writing } from '../../test/helpers';
 
 // Writes every user may make: logging in and out, hiding the getting-started guide.
 const OPEN_TO_EVERY_USER = new Set(['POST /api/system/sessions', 'POST /api/system/gettingstarted/dismiss', 'DELETE /api/system/sessions/:sessionId']);
@@ -12,21 +12,17 @@ const BODIES: Record<string, unknown> = {
 };
 
 describe('a Reader cannot write', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { per: 'file' });
   const values: Record<string, string> = {};
   const reader = basic('rita', 'secret123');
 
   beforeAll(async () => {
-    t = await makeTestApp();
     values.ritaId = await createReader(t.app, 'rita');
     values.bobId = await createReader(t.app, 'bob');
     values.bobSession = await login(t.app, 'bob', 'secret123');
     values.bobToken = (await t.app.inject({ method: 'POST', url: `/api/users/${values.bobId}/tokens/ci`, headers: writing(ADMIN), payload: {} })).json().id;
     const roles = (await t.app.inject({ method: 'GET', url: '/api/authz/roles', headers: ADMIN })).json().roles as { id: string; name: string }[];
     values.adminRoleId = roles.find((role) => role.name === 'Admin')?.id ?? 'unknown';
-  });
-  afterAll(async () => {
-    await t.app.close();
   });
 
   /** Another user's (bob's) or a global target for every path parameter. */

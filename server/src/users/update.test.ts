@@ -1,16 +1,12 @@
 // PUT /users/{userId}: profile fields for the user, roles/permissions/timeout for administrators.
-import { ADMIN, basic, createReader, expectApiError, makeTestApp, userIdOf, writing, type TestApp } from '../../test/helpers';
+import { ADMIN, basic, createReader, expectApiError, useTestApp, userIdOf, writing } from '../../test/helpers';
 
 describe('PUT /users/{userId}', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let aliceId: string;
   const alice = basic('alice', 'secret123');
   beforeEach(async () => {
-    t = await makeTestApp();
     aliceId = await createReader(t.app, 'alice');
-  });
-  afterEach(async () => {
-    await t.app.close();
   });
 
   const put = (userId: string, payload: Record<string, unknown>, auth = ADMIN) =>

@@ -1,13 +1,7 @@
-import { CSRF, basic, createUser, expectApiError, login, makeTestApp, sessionAuth, type TestApp } from '../../test/helpers';
+import { CSRF, basic, createUser, expectApiError, login, useTestApp, sessionAuth } from '../../test/helpers';
 
 describe('users', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await makeTestApp();
-  });
-  afterEach(async () => {
-    await t.app.close();
-  });
+  const t = useTestApp();
 
   const getUser = (username: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/api/users/${encodeURIComponent(username)}`, headers });
@@ -74,8 +68,7 @@ describe('users', () => {
     expect((await put('alice', basic('alice', 'secret123'), { updateUnfocussed: true, theme: 'dark', pageSize: 50 })).statusCode).toBe(204);
     expectApiError(await put('alice', basic('bob', 'secret123'), { theme: 'light' }), 403);
 
-    await t.app.close();
-    t = await makeTestApp({ dataDir: t.dataDir });
+    await t.restart();
     const after = await getUser('alice', basic('alice', 'secret123'));
     expect(after.json().preferences).toEqual({ updateUnfocussed: true, enableSmartSearch: true, theme: 'dark', pageSize: 50 });
 
