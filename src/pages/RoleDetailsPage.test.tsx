@@ -108,7 +108,7 @@ describe('RoleDetailsPage', () => {
     act(() => { search().simulate('focus'); search().simulate('change', { target: { value: 'car' } }); });
     await settle(300);
     wrapper.update();
-    expect(calls.map((call) => call.url)).toContain('/api/users/paginated?page=1&per_page=10&query=car&sort=username&order=asc');
+    expect(calls.map((call) => call.url)).toContain('/api/users/paginated?page=1&per_page=50&query=car&sort=username&order=asc');
     // carlos holds the role already (any case): not offered again.
     expect(wrapper.find('li[role="option"] small').map((detail) => detail.text())).toEqual(['carl Full', 'carla Full']);
     act(() => { wrapper.find('li[role="option"]').filterWhere((option) => option.text().startsWith('carl')).first().simulate('click'); });

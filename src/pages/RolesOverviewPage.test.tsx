@@ -155,4 +155,15 @@ describe('RolesOverviewPage', () => {
     expect(wrapper.find('tbody button').exists()).toBe(false);
     expect(wrapper.find('tbody a').filterWhere((link) => link.text() === 'Edit').exists()).toBe(false);
   });
+
+  it('offers Delete to those the server lets delete by id (roles:edit), not to holders of roles:delete alone', async () => {
+    const editor = await renderPage(['roles:read', 'roles:edit']);
+    expect(rowOf(editor, 'Ops').find('button').filterWhere((button) => button.text() === 'Delete').exists()).toBe(true);
+    editor.unmount();
+    mounted.splice(mounted.indexOf(editor), 1);
+
+    const deleter = await renderPage(['roles:read', 'roles:delete:ops']);
+    expect(rowOf(deleter, 'Ops').find('button').filterWhere((button) => button.text() === 'Delete').exists()).toBe(false);
+  });
 });
+

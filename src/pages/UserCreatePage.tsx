@@ -38,7 +38,8 @@ const UserCreatePage = () => {
         editable={editable}
         availableRoles={availableRoles}
         onSubmit={create}
-        onSuccess={(userId) => history.push(Routes.SYSTEM.USERS.show(String(userId)))}
+        // Without an id (the server did not say it and looking the user up failed) the list shows the new user.
+        onSuccess={(userId) => history.push(typeof userId === 'string' ? Routes.SYSTEM.USERS.show(userId) : Routes.SYSTEM.USERS.LIST)}
         cancelTo={Routes.SYSTEM.USERS.LIST} />
     </>
   );

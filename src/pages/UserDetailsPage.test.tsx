@@ -97,6 +97,8 @@ describe('UserDetailsPage', () => {
     expect(wrapper.find('form')).toHaveLength(0);
     expect(wrapper.find('a').filterWhere((link) => link.text() === 'Edit user')).toHaveLength(0);
     expect(section('Permissions').text()).toContain('Only the user and those who may edit their permissions');
+    // The server lists a user's shares only to those who may edit the user: no request bound to fail.
+    expect(wrapper.find('.shared-stub').exists()).toBe(false);
   });
 
   it('shows the missing-permissions page to someone who may not read the user', async () => {

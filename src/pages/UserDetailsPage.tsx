@@ -60,7 +60,8 @@ const UserProfile = ({ user, mayEdit, mayReadPermissions }: ProfileProps) => (
         </Section>
       </Col>
     </Row>
-    <SharedEntitiesSection userId={user.id} />
+    {/* The server lists a user's shares only to those who may edit the user. */}
+    {mayEdit && <SharedEntitiesSection userId={user.id} />}
   </>
 );
 

@@ -82,6 +82,21 @@ describe('user forms pages', () => {
     expect(history.location.pathname).toBe('/system/users/u-new');
   });
 
+  it('goes to the users list when the new user was created but its id is not known (the lookup after an empty 201 failed)', async () => {
+    jest.mocked(UsersActions.create).mockResolvedValueOnce(undefined);
+    await mountAt('/system/users/new', ['*']);
+    type('username', 'jane');
+    type('full_name', 'Jane Doe');
+    type('email', 'jane@example.org');
+    type('password', 'correct horse');
+    type('password_repeat', 'correct horse');
+    await submitForm('Create user');
+
+    expect(UsersActions.create).toHaveBeenCalledTimes(1);
+    expect(history.location.pathname).toBe('/system/users');
+    expect(wrapper.find('.alert-danger')).toHaveLength(0);
+  });
+
   it('edits another user as administrator: no current password asked, then back to the profile', async () => {
     await mountAt('/system/users/edit/u-bob', ['*']);
     expect(wrapper.find('h1').text()).toBe('Edit user bob');

@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useCallback, useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
@@ -30,6 +30,8 @@ const UserTokens = ({ user, permissions }: TokensProps) => {
   const mayDelete = isPermitted(permissions, `users:tokenremove:${user.username}`);
 
   const deleteToken = (token: TokenSummary) => TokensActions.delete(user.id, token);
+  // Stable, so the list reloads only when a token was created (reloadKey), not on every render.
+  const loadTokens = useCallback(() => TokensActions.list(user.id), [user.id]);
 
   return (
     <>
@@ -48,7 +50,7 @@ const UserTokens = ({ user, permissions }: TokensProps) => {
       <Card className="mb-4">
         <Card.Header as="h2" className="h5 mb-0">Tokens</Card.Header>
         <Card.Body>
-          <TokenList loadTokens={() => TokensActions.list(user.id)} onDelete={mayDelete ? deleteToken : undefined} reloadKey={creations} />
+          <TokenList loadTokens={loadTokens} onDelete={mayDelete ? deleteToken : undefined} reloadKey={creations} />
         </Card.Body>
       </Card>
       <TokenUsage username={user.username} token={created?.token} />

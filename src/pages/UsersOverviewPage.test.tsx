@@ -95,6 +95,33 @@ describe('UsersOverviewPage', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the admin user of the answer the table shows, never that of a late answer to an older search', async () => {
+    const answers: Array<(page: PaginatedUsers) => void> = [];
+    load.mockImplementation(() => new Promise<PaginatedUsers>((resolve) => { answers.push(resolve); }));
+    await render(['*']);
+    answers[0](usersPage());
+    await settle();
+    wrapper.update();
+    expect(wrapper.find('section.console-admin-user')).toHaveLength(1);
+
+    const search = (query: string) => {
+      act(() => { wrapper.find('input[type="search"]').simulate('change', { target: { value: query } }); });
+      act(() => { wrapper.find('form[role="search"]').simulate('submit'); });
+    };
+    search('a');
+    search('bob');
+    // "bob" is answered first: the admin user does not match it. Then the answer to "a" (it does) comes late.
+    answers[2]({ ...usersPage(), list: [user('bob')], pagination: { page: 1, perPage: 20, count: 1, total: 1, grandTotal: 2, query: 'bob' } });
+    await settle();
+    answers[1]({ ...usersPage(), pagination: { ...usersPage().pagination, query: 'a' } });
+    await settle();
+    wrapper.update();
+
+    expect(load.mock.calls.map(([request]) => request.query)).toEqual(['', 'a', 'bob']);
+    expect(wrapper.find('tbody tr')).toHaveLength(1);
+    expect(wrapper.find('section.console-admin-user')).toHaveLength(0);
+  });
+
   it('offers a reader no changes', async () => {
     await render(['users:list']);
     expect(wrapper.find('tbody tr')).toHaveLength(2);

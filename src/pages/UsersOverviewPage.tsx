@@ -1,10 +1,10 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import IfPermitted from '@/components/common/IfPermitted';
 import PageHeader from '@/components/common/PageHeader';
 import PaginatedEntityTable from '@/components/common/entity-table/PaginatedEntityTable';
-import type { BulkAction, PageRequest } from '@/components/common/entity-table/types';
+import type { BulkAction, Page, PageRequest } from '@/components/common/entity-table/types';
 import AdminUserRow from '@/components/users/AdminUserRow';
 import UserRowActions, { isProtectedUser } from '@/components/users/UserRowActions';
 import type { UserRow } from '@/components/users/usersTable';
@@ -18,6 +18,14 @@ import DocsHelper from '@/util/DocsHelper';
 
 const ENTITY_NAME = { singular: 'user', plural: 'users' };
 
+/** A page of the table with the admin user the same answer reported, so that both always come from one answer. */
+type UsersTablePage = Page<UserRow> & { adminUser: UserRow | undefined };
+
+const fetchUsers = (request: PageRequest): Promise<UsersTablePage> => UsersActions.loadUsersPaginated(request).then((answer) => {
+  const { page, adminUser } = splitUsersPage(answer, request);
+  return { ...page, adminUser };
+});
+
 const BULK_ACTIONS: Array<BulkAction<UserRow>> = [
   // Quiet: the table reports the whole run, so a toast per user would only repeat it.
   { label: 'Disable', run: (user) => UsersActions.setStatus(user, 'disabled', { quiet: true }), describe: (user) => user.username },
@@ -29,15 +37,9 @@ const UsersOverviewPage = () => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
   const currentUserId = currentUser?.id;
   const permissions = currentUser?.permissions;
+  // Taken from the page the table accepted: a late answer to an older search never shows its admin user.
   const [adminUser, setAdminUser] = useState<UserRow | undefined>();
-  const mounted = useRef(true);
-  useEffect(() => () => { mounted.current = false; }, []);
-
-  const fetchUsers = useCallback((request: PageRequest) => UsersActions.loadUsersPaginated(request).then((page) => {
-    const split = splitUsersPage(page, request);
-    if (mounted.current) setAdminUser(split.adminUser);
-    return split.page;
-  }), []);
+  const onPageLoaded = useCallback((page: UsersTablePage) => setAdminUser(page.adminUser), []);
 
   const columns = useMemo(() => userColumns(currentUserId), [currentUserId]);
   // Deleting needs users:edit over all users (the server's rule); disabling is offered with it.
@@ -56,10 +58,11 @@ const UsersOverviewPage = () => {
           </IfPermitted>
         )} />
       {adminUser && <AdminUserRow user={adminUser} currentUserId={currentUserId} permissions={permissions} />}
-      <PaginatedEntityTable<UserRow>
+      <PaginatedEntityTable<UserRow, UsersTablePage>
         id="users"
         entityName={ENTITY_NAME}
         fetchPage={fetchUsers}
+        onPageLoaded={onPageLoaded}
         columns={columns}
         defaultSort={{ field: 'username', order: 'asc' }}
         getId={(user) => user.id}

@@ -87,6 +87,19 @@ describe('AppRouter', () => {
     expect(wrapper.find('.navbar').exists()).toBe(false);
   });
 
+  it('picks the route, and so the frame, under the application prefix too', () => {
+    const previous = window.appConfig;
+    window.appConfig = { ...previous, gl2AppPathPrefix: '/console' };
+    try {
+      const wrapper = mountAt('/console/tv');
+
+      expect(wrapper.find('.page').text()).toBe('TV page');
+      expect(wrapper.find('.navbar').exists()).toBe(false);
+    } finally {
+      window.appConfig = previous;
+    }
+  });
+
   it('serves a route a plugin registers later and isolates its failures', () => {
     const Broken = () => { throw new Error('boom'); };
     jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,9 +1,10 @@
 import React, { Suspense, useEffect, useRef } from 'react';
-import { Route, Switch, matchPath, useLocation } from 'react-router-dom';
+import { Route, Switch, useLocation } from 'react-router-dom';
 
 import Spinner from '@/components/common/Spinner';
 import MissingPermissions from '@/components/errors/MissingPermissions';
 import AppLayout from '@/components/layout/AppLayout';
+import { routeForPath } from '@/components/navigation/registeredRoutes';
 import type { ReportedError } from '@/stores/errors/ErrorsStore';
 import { ErrorsActions, ErrorsStore } from '@/stores/errors/ErrorsStore';
 import { isPermitted } from '@/logic/permissions';
@@ -15,11 +16,7 @@ import usePluginEntities from '@/plugin-api/usePluginEntities';
 import { useStore } from '@/stores/connect';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
-import { qualifyUrl } from './Routes';
-
-const matches = (pathname: string, route: PluginRoute) => (
-  matchPath(pathname, { path: qualifyUrl(route.path), exact: true }) !== null
-);
+import { qualifyUrl, unqualifyUrl } from './Routes';
 
 /** The full-page error for what a page-level call reported (403, 404), instead of the page. */
 const ReportedErrorPage = ({ error }: { error: ReportedError }) => {
@@ -78,7 +75,7 @@ const AppRouter = () => {
   const location = useLocation();
   useErrorClearedOnNavigation(`${location.pathname}${location.search}`);
 
-  const current = routes.find((route) => matches(location.pathname, route));
+  const current = routeForPath(routes, unqualifyUrl(location.pathname));
 
   return (
     <AppLayout withNavigation={current?.withNavigation !== false}>

@@ -40,7 +40,8 @@ export const coreRoutes: Array<PluginRoute> = [
   { path: '/system/users/tokens/:userId', component: UserTokensPage },
   { path: '/system/users/:userId', component: UserDetailsPage },
   { path: paths.SYSTEM.ROLES.LIST, component: RolesOverviewPage, permissions: 'roles:read' },
-  { path: '/system/roles/edit/:roleId', component: RoleEditPage, permissions: 'roles:edit' },
+  // The edit page checks roles:edit:<name> itself, once the role's name is known.
+  { path: '/system/roles/edit/:roleId', component: RoleEditPage },
   { path: '/system/roles/:roleId', component: RoleDetailsPage, permissions: 'roles:read' },
 ];
 

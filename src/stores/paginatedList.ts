@@ -39,7 +39,8 @@ export const toPaginatedList = <E>(list: Array<E>, response: PaginatedResponse):
     perPage: response.per_page,
     count: response.count,
     total: response.total,
-    // Older servers leave grand_total out; the total is then the best we know.
+    // Older servers leave grand_total out; the total is then the best we know. With a query that is only
+    // the number of matches, so the table never takes a 0 under a query for "there are none at all".
     grandTotal: response.grand_total ?? response.total,
     query: response.query ?? '',
   },

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 
-import { FetchError } from '@/logic/errors/FetchError';
+import { reasonOf } from '@/logic/errors/FetchError';
 
 type Props = {
   show: boolean,
@@ -22,13 +22,6 @@ type Props = {
 };
 
 let dialogCounter = 0;
-
-const reasonOf = (error: unknown): string => {
-  if (error instanceof FetchError) {
-    return error.serverMessage ?? error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
-};
 
 /**
  * The one confirmation for destructive actions. Focus starts on Cancel, so Enter pressed by habit does not

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 
 import { qualifyApiUrl } from '@/util/URLUtils';
 
@@ -44,12 +44,26 @@ const Countdown = ({ nextAttemptAt, retrying }: { nextAttemptAt: () => number, r
  * Covers the console while the server cannot be reached. It says which server does not answer and when
  * the console tries again, offers to try at once, and keeps the technical reason behind "Details". It does
  * not block on the user: the periodic ping clears it as soon as the server answers again.
+ *
+ * A react-bootstrap Modal, so that focus moves into it (onto "Retry now"), stays in it while it is shown,
+ * and returns to where it was when it goes away. It cannot be dismissed: no close button, no Escape, no
+ * click outside. The Modal's own element always has role "dialog" (react-bootstrap sets it), so the
+ * alert dialog the user is told about is the content inside it.
  */
 const ServerUnavailable = ({ error, nextAttemptAt, onRetry }: Props) => {
   const [retrying, setRetrying] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
   const mounted = useRef(true);
   useEffect(() => () => { mounted.current = false; }, []);
+  useEffect(() => {
+    // Disabling the focused "Retry now" while retrying drops the focus to <body> (Chromium does). When the
+    // retry has failed and the focus is not on another control of the dialog, it goes back to "Retry now".
+    if (!retrying && !content.current?.contains(document.activeElement)) {
+      retryButton.current?.focus();
+    }
+  }, [retrying]);
 
   const retry = () => {
     setRetrying(true);
@@ -58,18 +72,24 @@ const ServerUnavailable = ({ error, nextAttemptAt, onRetry }: Props) => {
   };
 
   return (
-    <div className="console-overlay" role="alertdialog" aria-modal="true" aria-labelledby="server-unavailable-title">
-      <div className="console-overlay-card">
+    <Modal show backdrop="static" keyboard={false} centered className="console-overlay" contentClassName="console-overlay-card"
+      aria-labelledby="server-unavailable-title">
+      <div ref={content} role="alertdialog" aria-labelledby="server-unavailable-title" aria-describedby="server-unavailable-description">
         <h1 className="h4" id="server-unavailable-title">Server currently unavailable</h1>
-        <p>
-          The server at <code className="console-server-address">{serverAddress()}</code> is not answering.
-        </p>
-        <p>
-          We are continuously trying to reach the server. <Countdown nextAttemptAt={nextAttemptAt} retrying={retrying} />
-          {' '}This page goes away by itself as soon as the server answers again; nothing you had open is lost.
-        </p>
+        <div id="server-unavailable-description">
+          <p>
+            The server at <code className="console-server-address">{serverAddress()}</code> is not answering.
+          </p>
+          <p>
+            We are continuously trying to reach the server. <Countdown nextAttemptAt={nextAttemptAt} retrying={retrying} />
+            {' '}This page goes away by itself as soon as the server answers again; nothing you had open is lost.
+          </p>
+        </div>
         <div className="d-flex flex-wrap gap-2 align-items-center">
-          <Button variant="primary" onClick={retry} disabled={retrying}>{retrying ? 'Retrying…' : 'Retry now'}</Button>
+          {/* autoFocus: React focuses it on mount, before the modal would focus its own container. */}
+          <Button ref={retryButton} variant="primary" onClick={retry} disabled={retrying} autoFocus>
+            {retrying ? 'Retrying…' : 'Retry now'}
+          </Button>
           {error && (
             <Button variant="link" aria-expanded={showDetails} onClick={() => setShowDetails(!showDetails)}>
               {showDetails ? 'Hide details' : 'Details'}
@@ -86,7 +106,7 @@ const ServerUnavailable = ({ error, nextAttemptAt, onRetry }: Props) => {
           If this persists, check that the server is running and that this browser can reach it.
         </p>
       </div>
-    </div>
+    </Modal>
   );
 };
 

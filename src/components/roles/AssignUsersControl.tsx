@@ -14,16 +14,20 @@ type Props = {
 
 // Each key would otherwise be a server search.
 const SEARCH_DELAY_MS = 250;
+// Users who hold the role already are dropped after the search, so it asks for more than it shows.
+const SEARCHED_USERS = 50;
+const OFFERED_USERS = 10;
 
 /** "Assign users": pick users by searching, then give them the role in one request. */
 const AssignUsersControl = ({ role, onAssigned }: Props) => {
   const [chosen, setChosen] = useState<Array<SearchOption>>([]);
   const [assigning, setAssigning] = useState(false);
 
-  const search = (query: string) => AuthzRolesActions.searchUsers(query).then((users) => users
+  const search = (query: string) => AuthzRolesActions.searchUsers(query, SEARCHED_USERS).then((users) => users
     // Those who hold the role already are not offered again.
     .filter((user) => !(user.roles ?? []).some((name) => name.toLowerCase() === role.name.toLowerCase()))
     .filter((user) => !chosen.some((option) => option.value === user.username))
+    .slice(0, OFFERED_USERS)
     .map((user) => ({ value: user.username, label: user.username, detail: user.full_name })));
 
   const choose = (option: SearchOption) => setChosen((current) => (

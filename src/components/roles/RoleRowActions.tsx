@@ -21,7 +21,8 @@ export const BUILT_IN_NOT_DELETABLE = 'Built-in roles cannot be deleted.';
 const RoleRowActions = ({ role, userPermissions, onDeleted }: Props) => {
   const [confirming, setConfirming] = useState(false);
   const mayEdit = !role.read_only && isPermitted(userPermissions, `roles:edit:${role.name}`);
-  const mayDelete = isPermitted(userPermissions, `roles:delete:${role.name}`);
+  // Deleting by id (DELETE /authz/roles/{id}) needs roles:edit in Graylog 4.0, not roles:delete.
+  const mayDelete = isPermitted(userPermissions, 'roles:edit');
 
   const remove = () => AuthzRolesActions.delete(role).then(() => {
     setConfirming(false);

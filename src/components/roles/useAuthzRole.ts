@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { errorMessage, FetchError } from '@/logic/errors/FetchError';
+import { FetchError, reasonOf } from '@/logic/errors/FetchError';
 import type { AuthzRole } from '@/stores/roles/AuthzRolesStore';
 import { AuthzRolesActions } from '@/stores/roles/AuthzRolesStore';
 
@@ -14,7 +14,7 @@ export type LoadedRole = {
 
 const failureOf = (error: unknown): RoleLoadFailure => {
   const status = error instanceof FetchError ? error.status : undefined;
-  const message = error instanceof FetchError ? error.serverMessage ?? error.message : errorMessage(error);
+  const message = reasonOf(error);
   if (status === 404) return { kind: 'notFound', message };
   if (status === 403) return { kind: 'forbidden', message };
   return { kind: 'failed', message };

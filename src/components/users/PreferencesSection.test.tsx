@@ -4,7 +4,9 @@ import type { ReactWrapper } from 'enzyme';
 import { act } from 'react-dom/test-utils';
 import { MemoryRouter } from 'react-router-dom';
 
+import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import { PreferencesActions } from '@/stores/users/PreferencesStore';
+import { currentUserFixture } from 'fixtures/currentUserFixture';
 
 import PreferencesSection from './PreferencesSection';
 
@@ -38,5 +40,18 @@ describe('PreferencesSection', () => {
     expect(save).toHaveBeenCalledWith('jane', {
       updateUnfocussed: true, enableSmartSearch: true, theme: 'dark', 'tableLayout.users': preferences['tableLayout.users'],
     });
+  });
+
+  it('on one\'s own profile, keeps the table layouts chosen after the page was loaded', async () => {
+    const newerLayout = '{"columns":["username","email"],"perPage":100}';
+    CurrentUserStore.setState({ currentUser: currentUserFixture({ username: 'jane', preferences: { ...preferences, 'tableLayout.users': newerLayout } }) });
+    try {
+      wrapper = mount(<MemoryRouter><PreferencesSection username="jane" preferences={preferences} editable /></MemoryRouter>);
+      wrapper.find('form').simulate('submit');
+      await settle();
+      expect(save).toHaveBeenCalledWith('jane', expect.objectContaining({ 'tableLayout.users': newerLayout }));
+    } finally {
+      CurrentUserStore.setState({ currentUser: undefined });
+    }
   });
 });

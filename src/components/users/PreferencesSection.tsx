@@ -3,6 +3,7 @@ import React, { useEffect } from 'react';
 import EntityForm from '@/components/common/form/EntityForm';
 import FormField from '@/components/common/form/FormField';
 import useEntityForm from '@/components/common/form/useEntityForm';
+import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import { PreferencesActions } from '@/stores/users/PreferencesStore';
 
 type PreferenceValues = { [name: string]: string | boolean };
@@ -49,13 +50,22 @@ const toSaved = (values: PreferenceValues, original: Props['preferences']): { [n
   })),
 });
 
+/**
+ * The preferences to save the hidden ones from. Table layouts are saved into the current user as they
+ * change, so for one's own profile the current user holds fresher ones than the page loaded.
+ */
+const latestPreferences = (username: string, loaded: Props['preferences']): Props['preferences'] => {
+  const currentUser = CurrentUserStore.getInitialState().currentUser;
+  return currentUser?.username === username ? { ...loaded, ...currentUser.preferences } : loaded;
+};
+
 const displayed = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
 /** A user's preferences: the known switches and any other stored value; saved in one request. */
 const PreferencesSection = ({ username, preferences, editable }: Props) => {
   const form = useEntityForm<PreferenceValues>({
     initialValues: preferenceValuesOf(preferences),
-    onSubmit: (values) => PreferencesActions.saveUserPreferences(username, toSaved(values, preferences)),
+    onSubmit: (values) => PreferencesActions.saveUserPreferences(username, toSaved(values, latestPreferences(username, preferences))),
   });
   const { reset } = form;
   // Preferences saved elsewhere (another tab, the table layouts) arrive with a reloaded user.

@@ -68,6 +68,21 @@ describe('TokenList', () => {
     expect(onDelete).not.toHaveBeenCalled();
   });
 
+  it('lists again for a new loadTokens (e.g. another user), but not when it merely renders again', async () => {
+    wrapper = await mountList({ tokens });
+    const list = (loader: jest.Mock) => <MemoryRouter><TokenList loadTokens={loader} /></MemoryRouter>;
+    wrapper.setProps({ children: list(loadTokens).props.children });
+    await settle();
+    expect(loadTokens).toHaveBeenCalledTimes(1);
+
+    const otherUsers = jest.fn().mockResolvedValue([{ id: 't9', name: 'deploy', last_access: null }]);
+    wrapper.setProps({ children: list(otherUsers).props.children });
+    await settle();
+    wrapper.update();
+    expect(otherUsers).toHaveBeenCalledTimes(1);
+    expect(wrapper.find('tbody tr').map((row) => row.find('td').first().text())).toEqual(['deploy']);
+  });
+
   it('says so when there are no tokens', async () => {
     wrapper = await mountList({ tokens: [] });
     expect(wrapper.text()).toContain('This user has no tokens yet.');

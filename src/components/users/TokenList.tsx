@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useCallback, useState } from 'react';
 import { Button } from 'react-bootstrap';
 
 import ConfirmDialog from '@/components/common/ConfirmDialog';
@@ -9,7 +9,7 @@ import Timestamp from '@/components/common/Timestamp';
 import type { TokenSummary } from '@/stores/users/TokensStore';
 
 type Props = {
-  /** The user's complete token list (Graylog answers it unpaginated). */
+  /** The user's complete token list (Graylog answers it unpaginated). Keep it stable: a new function reloads the list. */
   loadTokens: () => Promise<Array<TokenSummary>>,
   /** Absent when the current user may not delete this user's tokens. */
   onDelete?: (token: TokenSummary) => Promise<unknown>,
@@ -42,6 +42,7 @@ const tokenPage = (tokens: Array<TokenSummary>, request: PageRequest) => localPa
 /** A user's tokens in the shared entity table: name and last access, each deletable after a confirmation naming it. */
 const TokenList = ({ loadTokens, onDelete, reloadKey }: Props) => {
   const [deleting, setDeleting] = useState<{ token: TokenSummary, reload: () => void } | undefined>();
+  const fetchPage = useCallback((request: PageRequest) => loadTokens().then((tokens) => tokenPage(tokens, request)), [loadTokens]);
 
   const confirmDelete = () => {
     if (!deleting || !onDelete) {
@@ -58,7 +59,7 @@ const TokenList = ({ loadTokens, onDelete, reloadKey }: Props) => {
       <PaginatedEntityTable<TokenSummary>
         id="tokens"
         entityName={{ singular: 'token', plural: 'tokens' }}
-        fetchPage={(request) => loadTokens().then((tokens) => tokenPage(tokens, request))}
+        fetchPage={fetchPage}
         columns={columns}
         defaultSort={{ field: 'name', order: 'asc' }}
         getId={(token) => token.id}

@@ -40,3 +40,14 @@ export const errorMessage = (error: unknown): string => {
   }
   return error instanceof Error ? error.message : String(error);
 };
+
+/**
+ * Why a call failed, for a sentence of its own (a bulk run's failure list, a dialog's alert, a page's
+ * failure): the server's own message when it sent one, else the error's.
+ */
+export const reasonOf = (error: unknown): string => {
+  if (error instanceof FetchError) {
+    return error.serverMessage ?? error.message;
+  }
+  return errorMessage(error);
+};

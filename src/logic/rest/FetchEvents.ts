@@ -18,8 +18,12 @@ export type FetchEventMap = {
   serverUnreachable: { url: string, error: FetchError },
   /** The server answered a call, whatever the status: it is there. */
   serverAnswered: { url: string, status: number },
-  /** A call made with the session was answered 401: the session is no longer valid. */
-  unauthorized: { url: string, error: FetchError },
+  /**
+   * A call made with a session was answered 401: that session is no longer valid. `sessionId` is the session
+   * the call was sent with, which need not be the current one: a slow call of an expired session may answer
+   * after a new login, and must not end the new session.
+   */
+  unauthorized: { url: string, error: FetchError, sessionId: string },
   /** A call made for a page was refused (403) or asked for something that does not exist (404). */
   pageError: PageError,
 };

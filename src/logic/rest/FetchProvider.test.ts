@@ -6,30 +6,41 @@ import { onFetchEvent } from './FetchEvents';
 import fetch, { fetchPeriodically, fetchPlainText } from './FetchProvider';
 import { setFetchSession } from './FetchSession';
 
-type Outcome = { status: number, body?: unknown, text?: string } | { network: true };
+type Outcome = { status: number, body?: unknown, text?: string } | { network: true } | { timedOut: true };
 
-const mockCalls: Array<{ method: string, url: string, headers: { [name: string]: string }, body?: string }> = [];
+const mockCalls: Array<{ method: string, url: string, headers: { [name: string]: string }, body?: string, timeout?: number }> = [];
 let mockOutcome: Outcome = { status: 200, body: {} };
+/** When set, a call is answered only once this promise resolves (a slow server). */
+let mockDelay: Promise<void> | undefined;
 
 jest.mock('superagent', () => (method: string, url: string) => {
-  const call = { method, url, headers: {} as Record<string, string>, body: undefined as string | undefined };
+  const call = { method, url, headers: {} as Record<string, string>, body: undefined as string | undefined, timeout: undefined as number | undefined };
   mockCalls.push(call);
+  const answer = (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) => {
+    const outcome = mockOutcome;
+    if ('timedOut' in outcome) {
+      // What superagent rejects with when `timeout()` ran out: no status.
+      const error = Object.assign(new Error(`Timeout of ${call.timeout}ms exceeded`), { timeout: call.timeout, code: 'ECONNABORTED', errno: 'ETIME' });
+      return Promise.reject(error).then(resolve, reject);
+    }
+    if ('network' in outcome) {
+      return Promise.reject(Object.assign(new Error('Request has been terminated'), { crossDomain: true })).then(resolve, reject);
+    }
+    if (outcome.status >= 400) {
+      const error = Object.assign(new Error(`HTTP ${outcome.status}`), {
+        status: outcome.status,
+        response: { body: outcome.body, text: outcome.text ?? JSON.stringify(outcome.body), statusText: 'Failed' },
+      });
+      return Promise.reject(error).then(resolve, reject);
+    }
+    return Promise.resolve({ body: outcome.body, text: outcome.text ?? JSON.stringify(outcome.body) }).then(resolve, reject);
+  };
   const builder = {
     set(header: string, value: string) { call.headers[header] = value; return builder; },
     send(body: string) { call.body = body; return builder; },
+    timeout(ms: number) { call.timeout = ms; return builder; },
     then(resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) {
-      const outcome = mockOutcome;
-      if ('network' in outcome) {
-        return Promise.reject(Object.assign(new Error('Request has been terminated'), { crossDomain: true })).then(resolve, reject);
-      }
-      if (outcome.status >= 400) {
-        const error = Object.assign(new Error(`HTTP ${outcome.status}`), {
-          status: outcome.status,
-          response: { body: outcome.body, text: outcome.text ?? JSON.stringify(outcome.body), statusText: 'Failed' },
-        });
-        return Promise.reject(error).then(resolve, reject);
-      }
-      return Promise.resolve({ body: outcome.body, text: outcome.text ?? JSON.stringify(outcome.body) }).then(resolve, reject);
+      return mockDelay ? mockDelay.then(() => answer(resolve, reject)) : answer(resolve, reject);
     },
   };
   return builder;
@@ -52,6 +63,7 @@ describe('FetchProvider', () => {
   beforeEach(() => {
     mockCalls.length = 0;
     mockOutcome = { status: 200, body: { ok: true } };
+    mockDelay = undefined;
     logIn();
   });
 
@@ -110,6 +122,37 @@ describe('FetchProvider', () => {
     await expect(fetch('GET', '/api/system')).rejects.toBeInstanceOf(FetchError);
     expect(unauthorized).toHaveLength(1);
     expect(unauthorized[0]).toMatchObject({ url: '/api/system', error: { status: 401 } });
+    expect(unauthorized[0].sessionId).toBe('sess-1');
+  });
+
+  it('names the session the call was sent with in the unauthorized report, even when another one is current by then', async () => {
+    const unauthorized = recordEvents('unauthorized');
+    let answerNow: () => void = () => {};
+    mockDelay = new Promise((resolve) => { answerNow = resolve; });
+    mockOutcome = { status: 401, body: { type: 'ApiError', message: 'Not authenticated' } };
+    logIn('sess-expired');
+    const slowCall = fetch('GET', '/api/system');
+    await new Promise((resolve) => { setTimeout(resolve, 0); });
+    // The user logs in again before the slow call of the expired session answers.
+    logIn('sess-fresh');
+    answerNow();
+    await expect(slowCall).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveLength(1);
+    expect(unauthorized[0].sessionId).toBe('sess-expired');
+  });
+
+  it('does not report a 401 of a call sent without a session, even when logged in by the time it answers', async () => {
+    const unauthorized = recordEvents('unauthorized');
+    logOut();
+    let answerNow: () => void = () => {};
+    mockDelay = new Promise((resolve) => { answerNow = resolve; });
+    mockOutcome = { status: 401, body: {} };
+    const call = fetch('GET', '/api/system/sessions', undefined, { requireSession: false });
+    await new Promise((resolve) => { setTimeout(resolve, 0); });
+    logIn('sess-4');
+    answerNow();
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toEqual([]);
   });
 
   it('does not report a 401 of the logout call itself, nor one without a session', async () => {
@@ -156,6 +199,24 @@ describe('FetchProvider', () => {
     await expect(fetch('GET', '/api/system')).rejects.toMatchObject({ status: 500 });
     expect(answered).toEqual([{ url: '/api/system', status: 200 }, { url: '/api/system', status: 500 }]);
     expect(unreachable).toHaveLength(1);
+  });
+
+  it('sets no timeout unless asked, and the one asked for', async () => {
+    await fetch('GET', '/api/system');
+    await fetch('GET', '/api/', undefined, { requireSession: false, timeout: 10000 });
+    expect(mockCalls.map((call) => call.timeout)).toEqual([undefined, 10000]);
+  });
+
+  it('reports a call that timed out as server unreachable, saying that the server did not answer in time', async () => {
+    const unreachable = recordEvents('serverUnreachable');
+    const answered = recordEvents('serverAnswered');
+    mockOutcome = { timedOut: true };
+    const failure = fetch('GET', '/api/system', undefined, { timeout: 10000 });
+    await expect(failure).rejects.toMatchObject({ status: undefined, serverMessage: 'Timeout of 10000ms exceeded' });
+    await expect(failure).rejects.toThrow('the server did not answer in time');
+    expect(unreachable).toHaveLength(1);
+    expect(unreachable[0]).toMatchObject({ url: '/api/system', error: { status: undefined } });
+    expect(answered).toEqual([]);
   });
 
   it('keeps calling the other listeners and answering the caller when one listener fails', async () => {

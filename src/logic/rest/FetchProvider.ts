@@ -1,9 +1,10 @@
 // The one way the console talks to the server. Every request carries the CSRF and JSON headers and
 // the session as Basic credentials. The global error rules of the specification start here, as events
-// (FetchEvents.ts) that the stores act on: 401 while logged in → 'unauthorized' (the session store logs
-// out); 403 → a 'pageError' of unauthorized or missing stream permission; 404 → a 'pageError' not found;
-// no status at all → 'serverUnreachable'; any answer → 'serverAnswered'. This module imports no store;
-// the session store hands the session over through FetchSession.ts.
+// (FetchEvents.ts) that the stores act on: 401 to a call sent with a session → 'unauthorized', naming that
+// session (the session store logs out if it is still the current one); 403 → a 'pageError' of unauthorized
+// or missing stream permission; 404 → a 'pageError' not found; no status at all (unreachable, or timed out)
+// → 'serverUnreachable'; any answer → 'serverAnswered'. This module imports no store; the session store
+// hands the session over through FetchSession.ts.
 import request from 'superagent';
 
 import { FetchError } from '@/logic/errors/FetchError';
@@ -26,18 +27,29 @@ export type FetchOptions = {
   ignoreUnauthorized?: boolean,
   /** Answer as text instead of JSON. */
   plainText?: boolean,
+  /**
+   * Gives up after this many milliseconds without a complete answer. A call that times out got no status,
+   * so it counts as the server being unreachable, like a network failure: a hung server is reported too.
+   */
+  timeout?: number,
 };
 
 export const REQUESTED_BY = 'XMLHttpRequest';
 
-type SuperagentError = Error & { status?: number, response?: { body?: unknown, text?: string, statusText?: string } };
+type SuperagentError = Error & {
+  status?: number,
+  /** Set by superagent when the call was given up after `timeout()` milliseconds. */
+  timeout?: number,
+  response?: { body?: unknown, text?: string, statusText?: string },
+};
 
 const encodeBase64 = (text: string): string => (typeof btoa === 'function' ? btoa(text) : Buffer.from(text).toString('base64'));
 
 const toFetchError = (error: SuperagentError): FetchError => {
   const { status, response } = error;
   if (!status) {
-    return new FetchError('the server could not be reached', undefined, error.message);
+    const reason = error.timeout ? 'the server did not answer in time' : 'the server could not be reached';
+    return new FetchError(reason, undefined, error.message);
   }
   const body = response?.body && typeof response.body === 'object' && Object.keys(response.body).length > 0
     ? response.body
@@ -45,14 +57,15 @@ const toFetchError = (error: SuperagentError): FetchError => {
   return new FetchError(response?.statusText || `${status}`, status, body);
 };
 
-const applyGlobalRules = (url: string, error: FetchError, options: FetchOptions) => {
+/** `sessionId` is the session the call was sent with, not the current one: see the 'unauthorized' event. */
+const applyGlobalRules = (url: string, error: FetchError, options: FetchOptions, sessionId: string | undefined) => {
   if (error.status === undefined) {
     emitFetchEvent('serverUnreachable', { url, error });
     return;
   }
   emitFetchEvent('serverAnswered', { url, status: error.status });
-  if (error.status === 401 && !options.ignoreUnauthorized && fetchSessionId() !== undefined) {
-    emitFetchEvent('unauthorized', { url, error });
+  if (error.status === 401 && !options.ignoreUnauthorized && sessionId !== undefined) {
+    emitFetchEvent('unauthorized', { url, error, sessionId });
     return;
   }
   if (options.reportPageErrors === false || options.noSessionExtension) {
@@ -69,7 +82,7 @@ const applyGlobalRules = (url: string, error: FetchError, options: FetchOptions)
   }
 };
 
-const send = (method: Method, url: string, body: unknown, options: FetchOptions) => {
+const send = (method: Method, url: string, body: unknown, options: FetchOptions, sessionId: string | undefined) => {
   let call = request(method, url)
     .set('X-Requested-With', REQUESTED_BY)
     .set('X-Requested-By', REQUESTED_BY)
@@ -77,12 +90,14 @@ const send = (method: Method, url: string, body: unknown, options: FetchOptions)
   if (options.noSessionExtension) {
     call = call.set('X-Graylog-No-Session-Extension', 'true');
   }
-  const sessionId = fetchSessionId();
   if (sessionId) {
     call = call.set('Authorization', `Basic ${encodeBase64(`${sessionId}:session`)}`);
   }
   if (body !== undefined) {
     call = call.set('Content-Type', 'application/json').send(JSON.stringify(body));
+  }
+  if (options.timeout !== undefined) {
+    call = call.timeout(options.timeout);
   }
   return call;
 };
@@ -95,8 +110,9 @@ export const fetch = async <T = unknown>(method: Method, url: string, body?: unk
   if (options.requireSession !== false) {
     await sessionReady();
   }
+  const sessionId = fetchSessionId();
   try {
-    const response = await send(method, url, body, options);
+    const response = await send(method, url, body, options, sessionId);
     emitFetchEvent('serverAnswered', { url, status: response.status ?? 200 });
     if (options.plainText) {
       return response.text as T;
@@ -104,7 +120,7 @@ export const fetch = async <T = unknown>(method: Method, url: string, body?: unk
     return (response.body === null || response.text === '' ? undefined : response.body) as T;
   } catch (caught) {
     const error = caught instanceof FetchError ? caught : toFetchError(caught as SuperagentError);
-    applyGlobalRules(url, error, options);
+    applyGlobalRules(url, error, options, sessionId);
     throw error;
   }
 };

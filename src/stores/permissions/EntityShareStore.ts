@@ -39,7 +39,7 @@ type EntityShareActionsType = {
   prepare: (entity: SharedEntityDescription, selection?: SelectedGranteeCapabilities) => Promise<EntityShareState>,
   /** Saves the entity's shares, replacing them (POST /authz/shares/entities/{grn}, as Graylog 4.0). */
   update: (entity: SharedEntityDescription, selection: SelectedGranteeCapabilities) => Promise<EntityShareState>,
-  /** One page of the entities a user can reach (GET /authz/shares/user/{userId}). */
+  /** One page of the entities a user can reach (GET /authz/shares/user/{userId}), for a table: no toast on failure. */
   loadUserSharesPaginated: (userId: string, request: PaginatedRequest) => Promise<PaginatedSharedEntities>,
 };
 
@@ -113,13 +113,11 @@ export const EntityShareStore = singletonStore('core.EntityShare', () => createS
 
   loadUserSharesPaginated(userId: string, request: PaginatedRequest) {
     const url = qualifyApiUrl(paginatedPath(routes.userSharedEntities(userId).url, request));
+    // No toast on failure: the table says so itself, with "Try again".
     const promise = fetch<SharedEntitiesResponse>('GET', url, undefined, SHARE_FETCH_OPTIONS).then((response) => ({
       ...toPaginatedList(response.entities.map(normalizeSharedEntity), response),
       granteeCapabilities: response.context?.grantee_capabilities ?? {},
-    }), (error: unknown) => {
-      UserNotification.error(`Loading entities shared with the user failed with status: ${errorMessage(error)}`, 'Could not load shared entities');
-      throw error;
-    });
+    }));
     EntityShareActions.loadUserSharesPaginated.promise(promise);
   },
 }));

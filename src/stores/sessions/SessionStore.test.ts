@@ -132,10 +132,26 @@ describe('SessionStore', () => {
   it('logs out when the fetch layer reports a 401 while logged in', async () => {
     SessionStore.setState({ sessionId: 's-4', username: 'admin', validatingSession: false });
     answer({ 'DELETE /api/system/sessions/s-4': new FetchError('Unauthorized', 401, {}) });
-    emitFetchEvent('unauthorized', { url: '/api/streams', error: new FetchError('Unauthorized', 401, {}) });
+    emitFetchEvent('unauthorized', { url: '/api/streams', error: new FetchError('Unauthorized', 401, {}), sessionId: 's-4' });
     await settle();
     expect(mockFetch).toHaveBeenCalledWith('DELETE', '/api/system/sessions/s-4', undefined, expect.objectContaining({ ignoreUnauthorized: true }));
     expect(SessionStore.isLoggedIn()).toBe(false);
     expect(fetchSessionId()).toBeUndefined();
+  });
+
+  it('keeps a new session when a slow call of an earlier session answers 401 after the login', async () => {
+    SessionStore.setState({ sessionId: 's-new', username: 'admin', validatingSession: false });
+    emitFetchEvent('unauthorized', { url: '/api/streams', error: new FetchError('Unauthorized', 401, {}), sessionId: 's-expired' });
+    await settle();
+    expect(mockFetch).not.toHaveBeenCalled();
+    expect(SessionStore.getSessionId()).toBe('s-new');
+    expect(fetchSessionId()).toBe('s-new');
+  });
+
+  it('does not log out on a 401 of an earlier session after a logout', async () => {
+    SessionStore.setState({ sessionId: undefined, username: undefined, validatingSession: false });
+    emitFetchEvent('unauthorized', { url: '/api/streams', error: new FetchError('Unauthorized', 401, {}), sessionId: 's-old' });
+    await settle();
+    expect(mockFetch).not.toHaveBeenCalled();
   });
 });

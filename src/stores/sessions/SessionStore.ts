@@ -1,7 +1,8 @@
 // The login session: its id and user name, kept in localStorage and validated at start.
 // Login and validation load the current user; logout and an invalid session clear it.
 // The store hands its session id to the fetch layer (which sends it with every call and lets calls made
-// while logged out wait for it), and logs out when the fetch layer reports a 401 for a call made with it.
+// while logged out wait for it), and logs out when the fetch layer reports a 401 for a call made with it
+// (not with an earlier session).
 import { FetchError } from '@/logic/errors/FetchError';
 import { onFetchEvent } from '@/logic/rest/FetchEvents';
 import fetch from '@/logic/rest/FetchProvider';
@@ -141,8 +142,10 @@ export const SessionStore = singletonStore('core.Session', () => {
   // Every change of the session, however it is made, reaches the fetch layer before anyone else hears of it.
   setFetchSession(store.getSessionId());
   store.listen((state: SessionState) => setFetchSession(state.sessionId), null);
-  onFetchEvent('unauthorized', () => {
-    if (store.isLoggedIn()) {
+  // Only a 401 to a call sent with the current session ends it: a slow call of an expired session that
+  // answers after a new login says nothing about the new session.
+  onFetchEvent('unauthorized', ({ sessionId }) => {
+    if (sessionId === store.getSessionId()) {
       SessionActions.logout().catch(() => {});
     }
   });

@@ -4,7 +4,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import { SessionActions, SessionStore } from '@/stores/sessions/SessionStore';
 import { CurrentUserActions } from '@/stores/users/CurrentUserStore';
 
-import { ServerAvailabilityActions, ServerAvailabilityStore } from './ServerAvailabilityStore';
+import { PING_INTERVAL_MS, PING_TIMEOUT_MS, ServerAvailabilityActions, ServerAvailabilityStore } from './ServerAvailabilityStore';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 
@@ -76,12 +76,39 @@ describe('ServerAvailabilityStore', () => {
   it('pings without a session and without extending one while logged out', async () => {
     SessionStore.setState({ sessionId: undefined, username: undefined, validatingSession: false });
     await ServerAvailabilityActions.ping();
-    expect(mockFetch).toHaveBeenCalledWith('GET', '/api/', undefined, { requireSession: false, noSessionExtension: true });
+    expect(mockFetch).toHaveBeenCalledWith('GET', '/api/', undefined, { requireSession: false, noSessionExtension: true, timeout: PING_TIMEOUT_MS });
   });
 
   it('asks for the node overview when logged in, still without extending the session', async () => {
     await ServerAvailabilityActions.ping();
-    expect(mockFetch).toHaveBeenCalledWith('GET', '/api/system', undefined, { requireSession: false, noSessionExtension: true });
+    expect(mockFetch).toHaveBeenCalledWith('GET', '/api/system', undefined, { requireSession: false, noSessionExtension: true, timeout: PING_TIMEOUT_MS });
+  });
+
+  it('gives up on a ping well before the next one is due', () => {
+    expect(PING_TIMEOUT_MS).toBeLessThan(PING_INTERVAL_MS);
+  });
+
+  it('sends no second ping while one waits for its answer, and answers both with its outcome', async () => {
+    let answer: (value: unknown) => void = () => {};
+    mockFetch.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    const first = ServerAvailabilityActions.ping();
+    const second = ServerAvailabilityActions.ping();
+    expect(mockFetch).toHaveBeenCalledTimes(1);
+
+    answer(systemAnswer('node-p', '2024-03-01T10:00:00.000Z'));
+    await expect(first).resolves.toEqual(systemAnswer('node-p', '2024-03-01T10:00:00.000Z'));
+    await expect(second).resolves.toEqual(systemAnswer('node-p', '2024-03-01T10:00:00.000Z'));
+    // Once answered, the next ping asks again.
+    mockFetch.mockResolvedValue({});
+    await ServerAvailabilityActions.ping();
+    expect(mockFetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('pings again after a ping that failed', async () => {
+    mockFetch.mockRejectedValueOnce(new FetchError('the server did not answer in time', undefined, 'Timeout of 10000ms exceeded'));
+    await expect(ServerAvailabilityActions.ping()).rejects.toBeInstanceOf(FetchError);
+    await ServerAvailabilityActions.ping();
+    expect(mockFetch).toHaveBeenCalledTimes(2);
   });
 
   it('notices a restart quicker than the ping by the node start time, and counts it once', async () => {

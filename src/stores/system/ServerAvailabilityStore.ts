@@ -15,6 +15,12 @@ import { qualifyApiUrl } from '@/util/URLUtils';
 /** How often the console asks whether the server is there, in milliseconds. */
 export const PING_INTERVAL_MS = 20000;
 
+/**
+ * How long a ping waits for its answer, in milliseconds. A server that accepts the connection but never
+ * answers would otherwise never be reported; shorter than the interval, so one ping ends before the next.
+ */
+export const PING_TIMEOUT_MS = 10000;
+
 export type ServerAvailabilityState = {
   server: { up: boolean, error?: string },
   /**
@@ -41,6 +47,8 @@ const createServerAvailabilityStore = () => {
   // When each node the pings reached last started. Not state: nothing renders it, and learning it must not
   // trigger listeners. Per node, because behind a load balancer consecutive pings may reach different nodes.
   const nodeStarts = new Map<string, string>();
+  // The ping waiting for its answer, if one is.
+  let pingInFlight: Promise<unknown> | undefined;
 
   /** True when `answer` shows a node that started again since an earlier ping reached it. */
   const restartedSinceLastPing = (answer: NodeStart | undefined): boolean => {
@@ -57,7 +65,23 @@ const createServerAvailabilityStore = () => {
     state: { server: { up: true }, reconnects: 0 } as ServerAvailabilityState,
 
     /**
-     * Asks whether the server is there; the fetch layer reports the outcome (up or down) itself.
+     * Asks whether the server is there; the fetch layer reports the outcome (up or down) itself. A ping
+     * still waiting for its answer (at most PING_TIMEOUT_MS) answers this one too: the periodic ping skips
+     * its turn rather than pile requests up on a slow server, and "Retry now" waits for the ping under way.
+     */
+    ping() {
+      if (!pingInFlight) {
+        const promise = this.sendPing();
+        const settled = () => { pingInFlight = undefined; };
+        promise.then(settled, settled);
+        pingInFlight = promise;
+      }
+      ServerAvailabilityActions.ping.promise(pingInFlight);
+    },
+
+    /**
+     * Sends one ping, with a timeout, so that a server that accepts the call but never answers counts as
+     * unreachable.
      *
      * A restart quicker than the ping interval fails no call, so it would go unnoticed and the page on
      * screen would keep showing the old server's data. While logged in the ping therefore asks GET /system
@@ -66,18 +90,15 @@ const createServerAvailabilityStore = () => {
      * which counts as a reconnect. Logged out, nothing on screen needs reloading and GET / suffices. Users
      * the server does not let read /system (403) lose only this early detection: any answer still counts.
      */
-    ping() {
+    sendPing(): Promise<unknown> {
       const session = SessionStore.getInitialState();
       const withSession = session.sessionId !== undefined && !session.validatingSession;
-      const options = { requireSession: false, noSessionExtension: true };
+      const options = { requireSession: false, noSessionExtension: true, timeout: PING_TIMEOUT_MS };
       if (!withSession) {
-        const promise = fetch('GET', qualifyApiUrl(ApiRoutes.ping().url), undefined, options);
-        promise.catch(() => {});
-        ServerAvailabilityActions.ping.promise(promise);
-        return;
+        return fetch('GET', qualifyApiUrl(ApiRoutes.ping().url), undefined, options);
       }
       const reconnectsBefore = this.state.reconnects;
-      const promise = fetch<NodeStart | undefined>('GET', qualifyApiUrl(ApiRoutes.SystemApiController.info().url), undefined, options)
+      return fetch<NodeStart | undefined>('GET', qualifyApiUrl(ApiRoutes.SystemApiController.info().url), undefined, options)
         .then((answer) => {
           // When this very answer ended an outage, the reconnect has been counted already.
           if (restartedSinceLastPing(answer) && this.state.reconnects === reconnectsBefore) {
@@ -85,8 +106,6 @@ const createServerAvailabilityStore = () => {
           }
           return answer;
         });
-      promise.catch(() => {});
-      ServerAvailabilityActions.ping.promise(promise);
     },
 
     reportError(error: unknown) {

@@ -12,6 +12,8 @@ export type PeriodicPing = {
 /**
  * Asks the server whether it is there every `intervalMs` for as long as the calling component is mounted.
  * A failed ping marks the server unavailable and a successful one clears that, through the fetch layer.
+ * A turn that comes while the previous ping still waits for its answer sends nothing: the store answers it
+ * with the ping under way (ServerAvailabilityStore.ping), which gives up after PING_TIMEOUT_MS.
  */
 export const usePeriodicPing = (intervalMs: number = PING_INTERVAL_MS): PeriodicPing => {
   const nextPingAt = useRef(Date.now() + intervalMs);

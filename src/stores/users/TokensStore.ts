@@ -21,6 +21,7 @@ export type TokensState = {
 };
 
 type TokensActionsType = {
+  /** For the tokens table, which shows a failure itself: no toast. */
   list: (userId: string) => Promise<Array<TokenSummary>>,
   create: (userId: string, tokenName: string) => Promise<CreatedToken>,
   delete: (userId: string, token: TokenSummary) => Promise<void>,
@@ -41,12 +42,10 @@ export const TokensStore = singletonStore('core.Tokens', () => createStore({
 
   list(userId: string) {
     const url = qualifyApiUrl(ApiRoutes.UsersApiController.tokens.list(userId).url);
+    // No toast on failure: the table says so itself, with "Try again".
     const promise = fetch<{ tokens: Array<TokenSummary> }>('GET', url).then(({ tokens }) => {
       this.setTokens(userId, tokens);
       return tokens;
-    }, (error: unknown) => {
-      UserNotification.error(`Loading tokens failed with status: ${errorMessage(error)}`, 'Could not load tokens');
-      throw error;
     });
     TokensActions.list.promise(promise);
   },

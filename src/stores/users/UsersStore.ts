@@ -84,11 +84,13 @@ export type UsersState = {
 };
 
 type UsersActionsType = {
+  /** For the users table, which shows a failure itself: no toast. */
   loadUsersPaginated: (request: UsersPageRequest) => Promise<PaginatedUsers>,
   loadUsers: () => Promise<Array<User>>,
   load: (userId: string) => Promise<User>,
   loadByUsername: (username: string) => Promise<User>,
-  create: (user: UserCreate) => Promise<string>,
+  /** The new user's id; undefined when the server did not say it and looking the user up failed. */
+  create: (user: UserCreate) => Promise<string | undefined>,
   update: (user: UserReference, changes: UserUpdate) => Promise<void>,
   delete: (user: UserReference, options?: QuietOption) => Promise<void>,
   setStatus: (user: UserReference, status: 'enabled' | 'disabled', options?: QuietOption) => Promise<void>,
@@ -159,10 +161,8 @@ export const UsersStore = singletonStore('core.Users', () => createStore({
 
   loadUsersPaginated(request: UsersPageRequest) {
     const path = { url: paginatedPath(ApiRoutes.UsersApiController.paginated().url, request) };
-    const promise = fetch<PaginatedUsersResponse>('GET', url(path)).then(toPage, (error: unknown) => {
-      UserNotification.error(`Loading users failed with status: ${errorMessage(error)}`, 'Could not load users');
-      throw error;
-    });
+    // No toast on failure: the table says so itself, with "Try again".
+    const promise = fetch<PaginatedUsersResponse>('GET', url(path)).then(toPage);
     UsersActions.loadUsersPaginated.promise(promise);
   },
 
@@ -201,12 +201,20 @@ export const UsersStore = singletonStore('core.Users', () => createStore({
     });
   },
 
-  /** Creates the user and answers its id (from the reply, or looked up by name when the reply has none). */
+  /**
+   * Creates the user and answers its id: from the reply, or looked up by name when the reply has none
+   * (Graylog 4 answers an empty 201). The user exists once the POST succeeded, so a failed lookup answers
+   * undefined rather than failing: a form would show an error, and trying again would fail with
+   * "already exists".
+   */
   create(user: UserCreate) {
     const promise = fetch<{ id?: string } | undefined>('POST', url(ApiRoutes.UsersApiController.create()), user, WRITE_OPTIONS)
       .then((created) => {
         UserNotification.success(`User "${user.username}" was created successfully.`);
-        return created?.id ? created.id : this.refresh(ApiRoutes.UsersApiController.load(user.username)).then((loaded) => loaded.id);
+        if (created?.id) {
+          return created.id;
+        }
+        return this.refresh(ApiRoutes.UsersApiController.load(user.username)).then((loaded) => loaded.id, () => undefined);
       }, (error: unknown) => this.reportWriteFailure(error, `Creating user "${user.username}"`, 'Could not create user'));
     UsersActions.create.promise(promise);
   },

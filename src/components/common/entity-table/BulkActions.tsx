@@ -1,11 +1,11 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, ProgressBar } from 'react-bootstrap';
 
 import ConfirmDialog from '@/components/common/ConfirmDialog';
-import { FetchError } from '@/logic/errors/FetchError';
+import { FetchError, reasonOf } from '@/logic/errors/FetchError';
 import UserNotification from '@/util/UserNotification';
 
-import { countOf, reasonOf } from './tableTexts';
+import { countOf } from './tableTexts';
 import type { BulkAction, EntityName } from './types';
 
 type Failure = { description: string, reason: string };
@@ -18,6 +18,28 @@ type Props<E> = {
   onClear: () => void,
   /** After a run: which entities failed and still exist (they stay selected); the table reloads. */
   onFinished: (failed: Array<E>) => void,
+  /**
+   * The bar is shown only while something is selected. When it goes (cleared, or a run that left nothing
+   * selected) while it holds the focus, this puts the focus somewhere sensible instead of the page's start.
+   */
+  onFocusLost: () => void,
+};
+
+/**
+ * The bar's region. Its layout effect's cleanup runs while the region is still in the document, so it can
+ * tell whether the focus is inside and hand it on before it would drop to the body.
+ */
+const SelectionBar = ({ onFocusLost, children }: { onFocusLost: () => void, children: React.ReactNode }) => {
+  const region = useRef<HTMLDivElement>(null);
+  const onFocusLostRef = useRef(onFocusLost);
+  onFocusLostRef.current = onFocusLost;
+  useLayoutEffect(() => {
+    const element = region.current;
+    return () => {
+      if (element?.contains(document.activeElement)) onFocusLostRef.current();
+    };
+  }, []);
+  return <div ref={region} className="console-bulk-actions" role="region" aria-label="Bulk actions">{children}</div>;
 };
 
 /** How many entities a confirmation names before it says "and N more". */
@@ -27,7 +49,7 @@ const NAMED_IN_CONFIRMATION = 10;
  * "N selected" with the bulk actions. A run goes through the selection one entity at a time, showing
  * progress; then a toast says it is done, or an alert lists each entity that failed and why.
  */
-const BulkActions = <E, >({ actions, selected, entityName, onClear, onFinished }: Props<E>) => {
+const BulkActions = <E, >({ actions, selected, entityName, onClear, onFinished, onFocusLost }: Props<E>) => {
   const [progress, setProgress] = useState<{ label: string, done: number, total: number } | undefined>();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [confirming, setConfirming] = useState<BulkAction<E> | undefined>();
@@ -72,25 +94,30 @@ const BulkActions = <E, >({ actions, selected, entityName, onClear, onFinished }
   };
 
   const named = selected.slice(0, NAMED_IN_CONFIRMATION);
+  const running = progress !== undefined;
+  // While a run goes on the buttons are marked unavailable rather than disabled: a disabled button loses
+  // the focus (and the confirmation could not give it back to the button that opened it), which would
+  // leave a keyboard user at the start of the page.
+  const whileRunning = { 'aria-disabled': running, className: running ? 'disabled' : undefined };
   return (
     <>
       {selected.length > 0 && (
-        <div className="console-bulk-actions" role="region" aria-label="Bulk actions">
+        <SelectionBar onFocusLost={onFocusLost}>
           <span className="fw-semibold">{selected.length} selected</span>
           {actions.map((action) => (
             <Button key={action.label} size="sm" variant={action.variant === 'danger' ? 'outline-danger' : 'outline-primary'}
-                    disabled={progress !== undefined} onClick={() => start(action)}>
+                    {...whileRunning} onClick={() => { if (!running) start(action); }}>
               {action.label}
             </Button>
           ))}
-          <Button size="sm" variant="link" disabled={progress !== undefined} onClick={onClear}>Clear selection</Button>
+          <Button size="sm" variant="link" {...whileRunning} onClick={() => { if (!running) onClear(); }}>Clear selection</Button>
           {progress && (
             <div className="console-bulk-progress" role="status">
               <span>{progress.label}: {progress.done} of {progress.total}…</span>
               <ProgressBar now={progress.done} max={progress.total} aria-label={`${progress.label} progress`} />
             </div>
           )}
-        </div>
+        </SelectionBar>
       )}
       {outcome && (
         <Alert variant="danger" dismissible onClose={() => setOutcome(undefined)} className="console-bulk-failures">

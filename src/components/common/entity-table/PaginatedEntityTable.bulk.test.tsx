@@ -137,6 +137,71 @@ describe('PaginatedEntityTable: selection and bulk actions', () => {
     expect(checkbox('Select all on this page').prop('checked')).toBe(true);
   });
 
+  describe('when the bar goes away while it holds the focus', () => {
+    const bulkButton = (label: string) => bulkBar().find('button').filterWhere((node) => node.text() === label);
+    const selectAll = () => checkbox('Select all on this page').getDOMNode();
+
+    it('gives the focus to the header checkbox after "Clear selection"', async () => {
+      table = mountTable({ bulkActions: [pause] });
+      await table.answer(5);
+      select('Select Item 1');
+      bulkButton('Clear selection').getDOMNode<HTMLButtonElement>().focus();
+
+      clickBulk('Clear selection');
+
+      expect(bulkBar()).toHaveLength(0);
+      expect(document.activeElement).toBe(selectAll());
+    });
+
+    it('gives the focus to the header checkbox after a run that left nothing selected', async () => {
+      table = mountTable({ bulkActions: [pause] });
+      await table.answer(5);
+      select('Select Item 1');
+      bulkButton('Pause').getDOMNode<HTMLButtonElement>().focus();
+
+      clickBulk('Pause');
+      // Running: the button stays focusable (a disabled one would lose the focus on the way).
+      expect(bulkButton('Pause').prop('aria-disabled')).toBe(true);
+      expect(document.activeElement).toBe(bulkButton('Pause').getDOMNode());
+      await settle(table.wrapper);
+      await table.answer(5);
+
+      expect(bulkBar()).toHaveLength(0);
+      expect(document.activeElement).toBe(selectAll());
+    });
+
+    it('does so after a confirmed dangerous run too: the dialog gives the focus back to the bar first', async () => {
+      const remove: BulkAction<Item> = { label: 'Delete', variant: 'danger', run: jest.fn(() => Promise.resolve()), describe: (item) => item.title };
+      table = mountTable({ bulkActions: [remove] });
+      await table.answer(5);
+      select('Select Item 4');
+      bulkButton('Delete').getDOMNode<HTMLButtonElement>().focus();
+      clickBulk('Delete');
+      await settle(table.wrapper);
+
+      act(() => { Array.from(document.querySelectorAll<HTMLButtonElement>('.modal-footer button')).find((button) => button.textContent === 'Delete')?.click(); });
+      await settle(table.wrapper);
+      await table.answer(4);
+
+      expect(bulkBar()).toHaveLength(0);
+      expect(document.activeElement).toBe(selectAll());
+    });
+
+    it('leaves the focus alone when the user has moved on, e.g. to the search box', async () => {
+      table = mountTable({ bulkActions: [pause] });
+      await table.answer(5);
+      select('Select Item 1');
+      clickBulk('Pause');
+      const searchBox = table.wrapper.find('input[type="search"]').getDOMNode<HTMLInputElement>();
+      searchBox.focus();
+      await settle(table.wrapper);
+      await table.answer(5);
+
+      expect(bulkBar()).toHaveLength(0);
+      expect(document.activeElement).toBe(searchBox);
+    });
+  });
+
   it('keeps the selection while paging', async () => {
     table = mountTable({ bulkActions: [pause] });
     await table.answer(30);

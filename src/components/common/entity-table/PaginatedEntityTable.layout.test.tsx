@@ -4,7 +4,7 @@ import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import { PreferencesActions } from '@/stores/users/PreferencesStore';
 
 import { currentUserFixture } from 'fixtures/currentUserFixture';
-import { mountTable } from 'fixtures/entityTableHarness';
+import { mountTable, settle } from 'fixtures/entityTableHarness';
 import type { MountedTable } from 'fixtures/entityTableHarness';
 
 describe('PaginatedEntityTable: remembered columns and page size', () => {
@@ -47,11 +47,46 @@ describe('PaginatedEntityTable: remembered columns and page size', () => {
     table.wrapper.update();
     expect(headers()).toEqual(['Title', 'Owner']);
 
+    // Saves run one after another, each on its turn.
+    await settle(table.wrapper);
     expect(save).toHaveBeenLastCalledWith('jane', {
       enableSmartSearch: true,
       'tableLayout.items': JSON.stringify({ columns: ['title', 'owner'] }),
     }, { quiet: true });
     expect(table.fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves quick layout changes one after the other, each built from the preferences as they are when it runs', async () => {
+    signIn({ enableSmartSearch: true });
+    let finishFirst = () => {};
+    save.mockImplementationOnce(() => new Promise((resolve) => { finishFirst = () => resolve({}); }));
+    table = mountTable();
+    await table.answer(3);
+
+    openChooser();
+    act(() => { columnBox('Owner').simulate('change', { target: { checked: true } }); });
+    table.wrapper.update();
+    await settle(table.wrapper);
+    act(() => { columnBox('Description').simulate('change', { target: { checked: false } }); });
+    table.wrapper.update();
+    await settle(table.wrapper);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith('jane', {
+      enableSmartSearch: true,
+      'tableLayout.items': JSON.stringify({ columns: ['title', 'description', 'owner'] }),
+    }, { quiet: true });
+
+    // Meanwhile the current user was reloaded with the first save, and another preference changed elsewhere.
+    act(() => { signIn({ enableSmartSearch: false, 'tableLayout.items': JSON.stringify({ columns: ['title', 'description', 'owner'] }) }); });
+    await act(async () => { finishFirst(); });
+    await settle(table.wrapper);
+
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith('jane', {
+      enableSmartSearch: false,
+      'tableLayout.items': JSON.stringify({ columns: ['title', 'owner'] }),
+    }, { quiet: true });
+    expect(headers()).toEqual(['Title', 'Owner']);
   });
 
   it('restores the remembered columns and page size, writing the size into the URL without a second request', async () => {

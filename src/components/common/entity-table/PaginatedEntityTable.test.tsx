@@ -2,12 +2,14 @@ import React from 'react';
 import { act } from 'react-dom/test-utils';
 
 import { FetchError } from '@/logic/errors/FetchError';
+import { emitFetchEvent } from '@/logic/rest/FetchEvents';
+import { SessionActions } from '@/stores/sessions/SessionStore';
 import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import { PreferencesActions } from '@/stores/users/PreferencesStore';
 
 import { currentUserFixture } from 'fixtures/currentUserFixture';
-import { itemsPage, mountTable } from 'fixtures/entityTableHarness';
+import { controlledFetch, itemsPage, mountTable, settle } from 'fixtures/entityTableHarness';
 import type { MountedTable } from 'fixtures/entityTableHarness';
 
 const DEFAULT_REQUEST = { page: 1, perPage: 20, query: '', sort: { field: 'title', order: 'asc' } };
@@ -247,6 +249,21 @@ describe('PaginatedEntityTable: view, URL and requests', () => {
     expect(table.requests()[1]).toEqual(DEFAULT_REQUEST);
   });
 
+  it('keeps the search box and "Reset search" when a server without grand_total finds nothing for a query', async () => {
+    table = mountTable({}, '/items?query=zzz');
+    // What toPaginatedList makes of an answer without grand_total: grandTotal = total = 0.
+    await table.answer(0, 0);
+
+    expect(table.wrapper.text()).toContain('No items match "zzz".');
+    expect(table.wrapper.text()).not.toContain('No items yet.');
+    expect(table.wrapper.find('input[type="search"]').prop('value')).toBe('zzz');
+
+    act(() => { table.wrapper.find('button').filterWhere((node) => node.text() === 'Reset search').simulate('click'); });
+    await table.answer(57);
+    expect(table.search()).toBe('');
+    expect(table.requests()[1]).toEqual(DEFAULT_REQUEST);
+  });
+
   it('goes to the last page there is when the page asked for has gone', async () => {
     table = mountTable({}, '/items?page=4');
     await table.answer(45);
@@ -269,6 +286,69 @@ describe('PaginatedEntityTable: view, URL and requests', () => {
     act(() => { ServerAvailabilityStore.setState({ reconnects: before.reconnects + 1 }); });
     await table.answer(57);
     expect(table.requests()).toEqual([DEFAULT_REQUEST, DEFAULT_REQUEST, DEFAULT_REQUEST]);
+  });
+
+  it('asks once when the answer that ends an outage is the answer to its own request', async () => {
+    // A reconnect also confirms the session; not the concern here.
+    jest.spyOn(SessionActions, 'validate').mockResolvedValue(undefined);
+    act(() => { ServerAvailabilityStore.setState({ server: { up: false, error: 'down' } }); });
+    table = mountTable();
+
+    // As the fetch layer does it: the answer is reported (the server is back: a reconnect), then handed over.
+    await act(async () => {
+      emitFetchEvent('serverAnswered', { url: '/api/items', status: 200 });
+      table.pending[0].resolve(itemsPage(table.pending[0].request, 5));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    table.wrapper.update();
+
+    expect(ServerAvailabilityStore.getInitialState().server.up).toBe(true);
+    expect(table.fetchPage).toHaveBeenCalledTimes(1);
+    expect(firstCells()).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5']);
+  });
+
+  it('does not ask again on a reconnect while the request for the view on screen is on its way', async () => {
+    table = mountTable();
+    await table.answer(57);
+    act(() => { button('Next page').simulate('click'); });
+
+    const before = ServerAvailabilityStore.getInitialState();
+    act(() => { ServerAvailabilityStore.setState({ reconnects: before.reconnects + 1 }); });
+    await table.answer(57);
+
+    expect(table.requests().map((request) => request.page)).toEqual([1, 2]);
+  });
+
+  it('asks again, once, when it is handed another fetchPage (e.g. for another user), not when it re-renders', async () => {
+    table = mountTable();
+    await table.answer(5);
+    const other = controlledFetch();
+
+    table.setProps({ fetchPage: other.fetchPage });
+    table.setProps({ fetchPage: other.fetchPage });
+    other.pending[0].resolve(itemsPage(other.pending[0].request, 2));
+    await settle(table.wrapper);
+
+    expect(table.fetchPage).toHaveBeenCalledTimes(1);
+    expect(other.fetchPage).toHaveBeenCalledTimes(1);
+    expect(other.fetchPage).toHaveBeenCalledWith(DEFAULT_REQUEST);
+    expect(firstCells()).toEqual(['Item 1', 'Item 2']);
+  });
+
+  it('hands the page it shows to onPageLoaded, never a late answer to an old view', async () => {
+    const onPageLoaded = jest.fn();
+    table = mountTable({ onPageLoaded });
+    await table.answer(100);
+    act(() => { button('Page 2').simulate('click'); });
+    act(() => { button('Page 3').simulate('click'); });
+    const [, toPage2, toPage3] = table.pending;
+
+    toPage3.resolve(itemsPage(toPage3.request, 100));
+    await table.answer(100);
+    toPage2.resolve(itemsPage(toPage2.request, 100));
+    await table.answer(100);
+
+    expect(onPageLoaded.mock.calls.map(([page]) => page.pagination.page)).toEqual([1, 3]);
   });
 
   it('hands the row actions a reload', async () => {

@@ -1,8 +1,6 @@
-import React, { useCallback, useEffect, useMemo } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef } from 'react';
 
-import { useStore } from '@/stores/connect';
-import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
-import type { ServerAvailabilityState } from '@/stores/system/ServerAvailabilityStore';
+import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 
 import BulkActions from './BulkActions';
 import ColumnChooser from './ColumnChooser';
@@ -20,13 +18,21 @@ import useSelection from './useSelection';
 import useTableLayout from './useTableLayout';
 import useTableView from './useTableView';
 
-type Props<E> = {
+type Props<E, P extends Page<E>> = {
   /** Key for remembered columns and page size (preferences), and for element ids. */
   id: string,
   /** "user"/"users": used in the states' texts. */
   entityName: EntityName,
-  /** A store action. */
-  fetchPage: (request: PageRequest) => Promise<Page<E>>,
+  /**
+   * A store action, or a function kept stable with useCallback: a new function loads the page again (it
+   * may fetch something else, e.g. another user's list).
+   */
+  fetchPage: (request: PageRequest) => Promise<P>,
+  /**
+   * Called with each page the table accepts (never with a late answer to an old view), e.g. to show what
+   * the server sends beside the list.
+   */
+  onPageLoaded?: (page: P) => void,
   columns: Array<ColumnDefinition<E>>,
   defaultSort: Sort,
   /** 20 unless remembered; choices 10, 20, 50, 100. */
@@ -50,26 +56,38 @@ type Props<E> = {
   urlPrefix?: string,
 };
 
-/** How often the server came back after being away: each time, the page on screen is stale. */
-const reconnectsOf = (state: ServerAvailabilityState): number => state.reconnects;
+/** Where the focus goes when the element holding it disappears: the header checkbox, else the table as a whole. */
+const focusTable = (section: HTMLElement | null) => {
+  const selectAll = section?.querySelector<HTMLInputElement>('thead input[type="checkbox"]:not(:disabled)');
+  (selectAll ?? section)?.focus();
+};
 
 /**
  * The one component for every paginated list: server-side paging, sorting and search kept in the URL,
  * one request per view change, the loading, empty, no-match and error states, row and bulk actions, and
  * columns the user can show and hide. Reloads after a bulk action, on `reloadKey` and on a reconnect.
  */
-const PaginatedEntityTable = <E, >({
-  id, entityName, fetchPage, columns, defaultSort, defaultPerPage = DEFAULT_PER_PAGE, getId, getTitle = getId,
+const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
+  id, entityName, fetchPage, onPageLoaded, columns, defaultSort, defaultPerPage = DEFAULT_PER_PAGE, getId, getTitle = getId,
   rowActions, bulkActions = [], isSelectable, searchPlaceholder, emptyState, toolbar, reloadKey, urlPrefix,
-}: Props<E>) => {
+}: Props<E, P>) => {
   const domId = `entity-table-${id.replace(/[^\w-]/g, '-')}`;
+  const section = useRef<HTMLElement>(null);
   const layout = useTableLayout(id, columns);
   const sortableFields = useMemo(() => columns.filter((column) => column.sortable).map((column) => column.id), [columns]);
   const { view, changeView } = useTableView({ urlPrefix, defaultPerPage, rememberedPerPage: layout.rememberedPerPage, defaultSort, sortableFields });
-  const reconnects = useStore(ServerAvailabilityStore, reconnectsOf);
-  const { page, loading, error, reload } = usePageLoader(fetchPage, view, reloadKey, reconnects);
+  const { page, loading, error, reload, reloadUnlessPending } = usePageLoader<E, P>(fetchPage, view, reloadKey);
+  // The page on screen came from the server before it went away. A request still on its way is answered
+  // by the server that is back (its answer may even be what ended the outage), so it is not asked twice.
+  useReloadOnReconnect(reloadUnlessPending);
   const selection = useSelection(getId);
   const rows = useMemo(() => page?.list ?? [], [page]);
+
+  const onPageLoadedRef = useRef(onPageLoaded);
+  onPageLoadedRef.current = onPageLoaded;
+  useEffect(() => {
+    if (page) onPageLoadedRef.current?.(page);
+  }, [page]);
 
   // The page asked for no longer exists (its last entries were deleted): show the last one that does.
   useEffect(() => {
@@ -88,7 +106,9 @@ const PaginatedEntityTable = <E, >({
     changeView({ perPage, page: 1 });
   };
 
-  const isEmpty = page !== undefined && (page.pagination.grandTotal === 0 || (page.pagination.total === 0 && view.query === ''));
+  // Only without a query does an empty answer mean there are none at all: under a query it is "no match",
+  // whatever grandTotal says (a server that omits grand_total gets the number of matches there).
+  const isEmpty = page !== undefined && view.query === '' && page.pagination.total === 0;
   const hasRows = page !== undefined && !isEmpty && page.pagination.total > 0;
   const totalPages = page ? Math.max(1, Math.ceil(page.pagination.total / view.perPage)) : 1;
   const resetSearch = () => changeView({ query: '', page: 1 });
@@ -131,9 +151,10 @@ const PaginatedEntityTable = <E, >({
     );
   }
 
-  const searchable = page !== undefined && page.pagination.grandTotal > 0;
+  // A query on screen keeps its box, so that it can be seen and changed even when nothing matches.
+  const searchable = page !== undefined && (page.pagination.grandTotal > 0 || view.query !== '');
   return (
-    <section className="console-entity-table-wrapper" id={domId} aria-busy={loading}>
+    <section ref={section} className="console-entity-table-wrapper" id={domId} aria-busy={loading} tabIndex={-1}>
       <div className="console-entity-table-toolbar">
         {searchable && (
           <TableSearch query={view.query} onSearch={(query) => changeView({ query, page: 1 })}
@@ -146,7 +167,8 @@ const PaginatedEntityTable = <E, >({
       </div>
       {bulkActions.length > 0 && (
         <BulkActions actions={bulkActions} selected={selection.selectedEntities} entityName={entityName}
-                     onClear={() => selection.keepOnly([])} onFinished={onBulkFinished} />
+                     onClear={() => selection.keepOnly([])} onFinished={onBulkFinished}
+                     onFocusLost={() => focusTable(section.current)} />
       )}
       {content}
     </section>

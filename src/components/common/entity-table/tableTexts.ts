@@ -1,20 +1,10 @@
 // Wording shared by the table's states, its footer and its bulk actions.
-import { FetchError } from '@/logic/errors/FetchError';
-
 import type { EntityName } from './types';
 
 /** "1 user", "3 users". */
 export const countOf = (count: number, entityName: EntityName): string => (
   `${count} ${count === 1 ? entityName.singular : entityName.plural}`
 );
-
-/** Why one request failed, in the server's words when it gave any. */
-export const reasonOf = (error: unknown): string => {
-  if (error instanceof FetchError) {
-    return error.serverMessage ?? (error.status ? `${error.status} ${error.message}` : error.message);
-  }
-  return error instanceof Error ? error.message : String(error);
-};
 
 /** "Showing 21-40 of 57 users", plus "(filtered from N)" while a query hides some. */
 export const rangeSummary = (page: number, perPage: number, count: number, total: number, grandTotal: number, entityName: EntityName): string => {

@@ -18,7 +18,10 @@ export type Page<E> = {
     count: number,
     /** Entities matching the query. */
     total: number,
-    /** Entities without any query: 0 means there are none at all. */
+    /**
+     * Entities without any query. A server that does not send it gets the total instead, which under a
+     * query counts only the matches: so only without a query does 0 mean there are none at all.
+     */
     grandTotal: number,
     query: string,
   },

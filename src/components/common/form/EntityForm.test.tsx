@@ -210,6 +210,17 @@ describe('EntityForm with useEntityForm and FormField', () => {
     expect(unloadWarned()).toBe(true);
   });
 
+  it('does not ask when only the URL of the same page changes, as a list beside the form does when paged', () => {
+    render({ onSubmit: jest.fn() });
+    type('username', 'ja');
+
+    act(() => { history.push('/users/new?page=2&query=ja'); });
+
+    expect(confirmLeave).not.toHaveBeenCalled();
+    expect(history.location.search).toBe('?page=2&query=ja');
+    expect(input('username').prop('value')).toBe('ja');
+  });
+
   it('lets a successful save navigate away without a warning', async () => {
     render({ onSubmit: () => Promise.resolve(), onSuccess: () => history.push('/users') });
     fillValid();

@@ -1,5 +1,5 @@
 import React, { useEffect } from 'react';
-import { Prompt } from 'react-router-dom';
+import { Prompt, useLocation } from 'react-router-dom';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Do you really want to leave this page?';
 
@@ -14,7 +14,7 @@ type Props = {
   message?: string,
 };
 
-/** Warns before in-app navigation (router prompt) and before closing or reloading the tab (beforeunload). */
+/** Warns before in-app navigation to another page (router prompt) and before closing or reloading the tab (beforeunload). */
 const UnsavedChangesGuard = ({ when, hasUnsavedChanges, message = UNSAVED_CHANGES_MESSAGE }: Props) => {
   useEffect(() => {
     if (!when) {
@@ -31,7 +31,12 @@ const UnsavedChangesGuard = ({ when, hasUnsavedChanges, message = UNSAVED_CHANGE
     return () => window.removeEventListener('beforeunload', warn);
   }, [when, hasUnsavedChanges]);
 
-  return <Prompt when={when} message={() => (hasUnsavedChanges() ? message : true)} />;
+  // A list beside the form keeps its page, sort and search in the URL: changing them stays on this
+  // page and must not ask.
+  const { pathname } = useLocation();
+  const leaving = (next: { pathname: string }) => next.pathname !== pathname && hasUnsavedChanges();
+
+  return <Prompt when={when} message={(next) => (leaving(next) ? message : true)} />;
 };
 
 export default UnsavedChangesGuard;
