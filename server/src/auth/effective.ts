@@ -13,7 +13,10 @@ export function selfPermissions(username: string): string[] {
   );
 }
 
-export function effectivePermissions(db: Db, user: UserRecord): string[] {
+/** What is needed of a user. A user not created yet (id '') has no grants of their own, only the everyone team's. */
+export type PermissionHolder = Pick<UserRecord, 'id' | 'username' | 'roles' | 'permissions'>;
+
+export function effectivePermissions(db: Db, user: PermissionHolder): string[] {
   const all = [
     ...permissionsOfRoles(db, user.roles),
     ...user.permissions,

@@ -5,7 +5,7 @@ import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { isPermitted } from './permissions';
 import type { LoginThrottle } from '../throttle/loginThrottle';
 import { resolveAuth } from './resolve';
-import type { AuthContext, RouteAuth } from './types';
+import type { AuthContext, RouteAuth, ShownPermission } from './types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -30,9 +30,10 @@ export function param(request: FastifyRequest, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function requiredPermission(auth: RouteAuth, request: FastifyRequest): string | null {
+function requiredPermission(auth: RouteAuth, request: FastifyRequest): ShownPermission | null {
   if (typeof auth === 'string') return null;
-  return typeof auth.permission === 'function' ? auth.permission(request) : auth.permission;
+  const required = typeof auth.permission === 'function' ? auth.permission(request) : auth.permission;
+  return typeof required === 'string' ? { permission: required, shownAs: required } : required;
 }
 
 function assertCsrfHeader(request: FastifyRequest): void {
@@ -70,9 +71,9 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext, throttle: 
     if (!request.auth) throw unauthorized('Not authorized: valid credentials are required');
     assertCsrfHeader(request);
     if (request.is404) return;
-    const permission = requiredPermission(auth, request);
-    if (permission !== null && !isPermitted(request.auth.permissions, permission)) {
-      throw missingPermission(permission);
+    const required = requiredPermission(auth, request);
+    if (required !== null && !isPermitted(request.auth.permissions, required.permission)) {
+      throw missingPermission(required.shownAs);
     }
   });
 }

@@ -7,7 +7,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRecord } from '../users/store';
 
-export type PermissionOf = (request: FastifyRequest) => string;
+/**
+ * A permission to check, and how a refusal names it. For a user addressed by id the permission names
+ * the user (users:read:<name>); the refusal must say only the id, or it would tell who has the id.
+ */
+export interface ShownPermission {
+  permission: string;
+  shownAs: string;
+}
+
+export type PermissionOf = (request: FastifyRequest) => string | ShownPermission;
 
 export type RouteAuth = 'public' | 'authenticated' | { permission: string | PermissionOf };
 

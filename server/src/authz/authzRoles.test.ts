@@ -116,7 +116,8 @@ describe('authorization roles and assignees', () => {
     expect(await rolesOf('bob')).toEqual(['Reader']);
     expect(await rolesOf('carol')).toEqual([]);
 
-    await createUser(t.app, 'dave', { permissions: ['users:rolesedit:carol'] });
+    // dave holds what Ops gives (roles:read): he may only assign what he has himself.
+    await createUser(t.app, 'dave', { permissions: ['users:rolesedit:carol', 'roles:read'] });
     const asDave = (payload: string[]) => call('PUT', `/authz/roles/${ids.Ops}/assignees`, payload, ['dave', 'secret123']);
     expectApiError(await asDave(['carol', 'bob']), 403);
     expect(await rolesOf('carol')).toEqual([]);

@@ -37,8 +37,12 @@ export function permissionsForGrant(capability: Capability, target: Grn): string
     .map((permission) => `${permission}:${target.entity}`);
 }
 
-/** Who may change an entity's shares besides its owners: whoever may edit it. */
-export function editPermissionFor(target: Grn): string {
+/**
+ * Who may share an entity besides its owners (own grants): holders of `<type>:own:<id>`, e.g.
+ * streams:own:<id>, which an administrator's '*' includes. Editing is not enough: Graylog 4.0 lets
+ * only owners share, or a manager could make themselves (and everyone) an owner.
+ */
+export function ownPermissionFor(target: Grn): string {
   const prefix = GRN_TYPES[target.type]?.[0] ?? target.type;
-  return `${prefix}:edit:${target.entity}`;
+  return `${prefix}:own:${target.entity}`;
 }

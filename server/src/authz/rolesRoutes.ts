@@ -1,21 +1,19 @@
 // Graylog 4's authorization roles API, addressed by role id: paginated lists with each role's
 // users, one role, deleting a custom role, and the roles of one user. Permissions as in Graylog 4.0:
 // roles:read (lists), roles:read:<roleId> (one role), roles:edit (delete).
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { param } from '../auth/hook';
 import { notFound } from '../http/errors';
 import { paginate, paginatedBody, PaginationQuery, type ListSource } from '../http/pagination';
+import { registerRoutes, route } from '../http/routes';
 import { deleteRole } from '../roles/service';
 import { findRoleById, toRole, type Role, type RoleRow } from '../roles/store';
-import { findUserByName } from '../users/store';
+import { requireUserByName } from '../users/lookup';
+import { UsernameParams } from '../users/validation';
 import { usersWithRole } from './userRoles';
 
 export const RoleIdParams = Type.Object({ roleId: Type.String({ minLength: 1, maxLength: 100 }) });
-export type RoleIdParams = Static<typeof RoleIdParams>;
-const UsernameParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 200 }) });
-type UsernameParams = Static<typeof UsernameParams>;
 
 export function requireRoleById(ctx: ServerContext, roleId: string): Role {
   const role = findRoleById(ctx.db, roleId);
@@ -45,39 +43,45 @@ function usersOfRoles(ctx: ServerContext, roles: readonly Role[]): Record<string
 }
 
 export function registerAuthzRoleRoutes(api: FastifyInstance, ctx: ServerContext): void {
-  api.get<{ Querystring: PaginationQuery }>(
-    '/authz/roles',
-    { config: { auth: { permission: 'roles:read' } }, schema: { querystring: PaginationQuery } },
-    async (request) => {
-      const list = paginate<RoleRow, Role>(roleSource(ctx), request.query);
-      return paginatedBody('roles', list, { users: usersOfRoles(ctx, list.items) });
-    },
-  );
+  registerRoutes(api, [
+    route({
+      method: 'GET',
+      url: '/authz/roles',
+      auth: { permission: 'roles:read' },
+      schema: { querystring: PaginationQuery },
+      handler: ({ query }) => {
+        const list = paginate<RoleRow, Role>(roleSource(ctx), query);
+        return paginatedBody('roles', list, { users: usersOfRoles(ctx, list.items) });
+      },
+    }),
 
-  api.get<{ Params: UsernameParams; Querystring: PaginationQuery }>(
-    '/authz/roles/user/:username',
-    { config: { auth: { permission: 'roles:read' } }, schema: { params: UsernameParams, querystring: PaginationQuery } },
-    async (request) => {
-      const user = findUserByName(ctx.db, request.params.username);
-      if (!user) throw notFound(`Couldn't find user ${request.params.username}`);
-      // Names compared as the NOCASE column does (ASCII case folding).
-      const where = { sql: 'lower(name) IN (SELECT lower(value) FROM json_each(?))', params: [JSON.stringify(user.roles)] };
-      return paginatedBody('roles', paginate<RoleRow, Role>(roleSource(ctx, where), request.query));
-    },
-  );
+    route({
+      method: 'GET',
+      url: '/authz/roles/user/:username',
+      auth: { permission: 'roles:read' },
+      schema: { params: UsernameParams, querystring: PaginationQuery },
+      handler: ({ params, query }) => {
+        const user = requireUserByName(ctx, params.username);
+        // Names compared as the NOCASE column does (ASCII case folding).
+        const where = { sql: 'lower(name) IN (SELECT lower(value) FROM json_each(?))', params: [JSON.stringify(user.roles)] };
+        return paginatedBody('roles', paginate<RoleRow, Role>(roleSource(ctx, where), query));
+      },
+    }),
 
-  api.get<{ Params: RoleIdParams }>(
-    '/authz/roles/:roleId',
-    { config: { auth: { permission: (r) => `roles:read:${param(r, 'roleId')}` } }, schema: { params: RoleIdParams } },
-    async (request) => requireRoleById(ctx, request.params.roleId),
-  );
+    route({
+      method: 'GET',
+      url: '/authz/roles/:roleId',
+      auth: { permission: (params) => `roles:read:${params.roleId}` },
+      schema: { params: RoleIdParams },
+      handler: ({ params }) => requireRoleById(ctx, params.roleId),
+    }),
 
-  api.delete<{ Params: RoleIdParams }>(
-    '/authz/roles/:roleId',
-    { config: { auth: { permission: 'roles:edit' } }, schema: { params: RoleIdParams } },
-    async (request, reply) => {
-      deleteRole(ctx.db, requireRoleById(ctx, request.params.roleId));
-      return reply.code(204).send();
-    },
-  );
+    route({
+      method: 'DELETE',
+      url: '/authz/roles/:roleId',
+      auth: { permission: 'roles:edit' },
+      schema: { params: RoleIdParams },
+      handler: ({ params }) => deleteRole(ctx.db, requireRoleById(ctx, params.roleId)),
+    }),
+  ]);
 }

@@ -79,7 +79,7 @@ describe('shares and grants', () => {
     expect(await permissionsOf('rita')).not.toContain(`streams:read:${STREAM}`);
   });
 
-  it('lets owners and editors share; refuses everyone else with 403', async () => {
+  it('lets owners share; refuses everyone else, managers included, with 403', async () => {
     await save({ [grn('bob')]: 'own', [grn('carol')]: 'view' });
     // bob owns the stream but may not list users: he picks among the everyone team only, and
     // carol's share, which he cannot see, survives his save.
@@ -92,14 +92,29 @@ describe('shares and grants', () => {
     expect(await permissionsOf('rita')).toContain(`streams:read:${STREAM}`);
     expect(await permissionsOf('bob')).toContain(`streams:edit:${STREAM}`);
 
-    // A manager may edit the stream (streams:edit:<id>), which also allows sharing it.
+    // A manager may edit the stream (streams:edit:<id>) but not share it: only owners may, as in Graylog 4.0.
     await save({ [grn('bob')]: 'own', [grn('carol')]: 'manage' });
-    expect((await prepare(undefined, 'carol')).statusCode).toBe(200);
+    expect(expectApiError(await prepare(undefined, 'carol'), 403)).toMatch(/only its owners/);
 
     for (const request of [prepare(undefined, 'rita'), save({ [grn('rita')]: 'own' }, 'rita'), save({ [grn('rita')]: 'own' }, 'rita', 'PUT')]) {
       expect(expectApiError(await request, 403)).toMatch(/Not authorized to share/);
     }
     expect(await permissionsOf('rita')).not.toContain(`streams:edit:${STREAM}`);
+  });
+
+  it('never lets a manager promote itself or everyone to owner; the own permission allows sharing', async () => {
+    await save({ [grn('bob')]: 'own', [grn('carol')]: 'manage' });
+    for (const method of ['POST', 'PUT'] as const) {
+      const refused = await save({ [grn('bob')]: 'own', [grn('carol')]: 'own', [EVERYONE]: 'own' }, 'carol', method);
+      expect(expectApiError(refused, 403)).toBe(`Not authorized to share entity <${STREAM_GRN}>: only its owners may share it`);
+    }
+    expect((await prepare()).json().selected_grantee_capabilities).toEqual({ [grn('bob')]: 'own', [grn('carol')]: 'manage' });
+    expect(await permissionsOf('rita')).not.toContain(`streams:edit:${STREAM}`);
+
+    // streams:own:<id> (which '*' includes) counts as owning the stream, as Graylog's own permission does.
+    await call('PUT', '/users/rita/permissions', { permissions: [`streams:own:${STREAM}`] });
+    expect((await save({ [EVERYONE]: 'view' }, 'rita')).statusCode).toBe(200);
+    expect((await prepare()).json().selected_grantee_capabilities).toEqual({ [grn('bob')]: 'own', [grn('carol')]: 'manage', [EVERYONE]: 'view' });
   });
 
   it('refuses a save that would leave an owned entity without owner, and changes nothing', async () => {
@@ -166,6 +181,17 @@ describe('shares and grants', () => {
     expectApiError(await call('GET', '/authz/shares/user/0000000000000000000000ff'), 404);
     expectApiError(await call('GET', `/authz/shares/user/${userIds.bob}?capability=admin`), 400);
     expectApiError(await call('GET', `/authz/shares/user/${userIds.bob}?sort=owner`), 400);
+  });
+
+  it('checks the permission before the user exists on /authz/shares/user, naming only the id', async () => {
+    const unknown = '0000000000000000000000ff';
+    expect(expectApiError(await call('GET', `/authz/shares/user/${unknown}`, undefined, 'rita'), 403)).toBe(
+      `Not authorized: missing permission users:edit on the user with id ${unknown}`,
+    );
+    const refused = expectApiError(await call('GET', `/authz/shares/user/${userIds.carol}`, undefined, 'rita'), 403);
+    expect(refused).toContain(userIds.carol);
+    expect(refused).not.toMatch(/carol/);
+    expectApiError(await call('GET', `/authz/shares/user/${unknown}`), 404);
   });
 
   it('gives an overview of all grants to whoever may read it', async () => {

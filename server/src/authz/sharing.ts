@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { isPermitted } from '../auth/permissions';
 import type { AuthContext } from '../auth/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { CAPABILITIES, CAPABILITY_TITLES, editPermissionFor, type Capability } from './capabilities';
+import { CAPABILITIES, CAPABILITY_TITLES, ownPermissionFor, type Capability } from './capabilities';
 import { entityTitle, isGranteeType, shareableType } from './entityTypes';
 import { granteeAliases } from './grantPermissions';
 import { availableGrantees, describeGrantee, type GranteeDescriptor } from './grantees';
@@ -51,12 +51,15 @@ export function assertEntityExists(db: Db, target: ShareTarget): void {
   }
 }
 
-/** Owners (own capability, directly or through everyone) and whoever may edit the entity may share it. */
+/**
+ * Only owners (own capability, directly or through everyone) and holders of the own permission
+ * (ownPermissionFor; '*' has it) may see and change an entity's shares, as in Graylog 4.0.
+ */
 export function assertMayShare(db: Db, caller: AuthContext, target: ShareTarget): void {
   const aliases = new Set(granteeAliases(caller.user.id));
   const owns = grantsForTarget(db, target.text).some((grant) => grant.capability === 'own' && aliases.has(grant.grantee));
-  if (!owns && !isPermitted(caller.permissions, editPermissionFor(target.grn))) {
-    throw forbidden(`Not authorized to share entity <${target.text}>`);
+  if (!owns && !isPermitted(caller.permissions, ownPermissionFor(target.grn))) {
+    throw forbidden(`Not authorized to share entity <${target.text}>: only its owners may share it`);
   }
 }
 

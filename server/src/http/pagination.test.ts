@@ -37,6 +37,15 @@ describe('paginate', () => {
     expect(() => paginate(source(), { query: 'password:x' })).toThrow(/searchable fields: name, email/);
   });
 
+  it('treats names of Object.prototype members as unknown fields, not as columns', () => {
+    for (const sort of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(() => paginate(source(), { sort })).toThrow(/Cannot sort by/);
+    }
+    for (const query of ['__proto__:x', 'constructor:x', 'valueOf:x']) {
+      expect(() => paginate(source(), { query })).toThrow(/Unknown search field/);
+    }
+  });
+
   it('builds the Graylog body with the list key and context', () => {
     const body = paginatedBody('users', paginate(source(), { per_page: 1 }), { admin_user: null });
     expect(Object.keys(body).sort()).toEqual(['context', 'count', 'grand_total', 'page', 'per_page', 'query', 'total', 'users']);

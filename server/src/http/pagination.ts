@@ -79,7 +79,8 @@ function searchCondition(terms: SearchTerm[], searchable: Record<string, string>
   for (const term of terms) {
     const pattern = `%${escapeLike(term.value)}%`;
     if (term.field !== null) {
-      const column = searchable[term.field];
+      // Own keys only: `__proto__` or `constructor` must not reach Object.prototype (and the SQL text).
+      const column = Object.hasOwn(searchable, term.field) ? searchable[term.field] : undefined;
       if (!column) throw badRequest(`Unknown search field "${term.field}"; searchable fields: ${Object.keys(searchable).join(', ')}`);
       clauses.push(`${column} LIKE ? ESCAPE '\\'`);
       params.push(pattern);
@@ -101,7 +102,7 @@ export function paginate<Row, Item = Row>(source: ListSource<Row>, request: Pagi
   const perPage = request.per_page ?? DEFAULT_PER_PAGE;
   const query = (request.query ?? '').trim();
   const sortField = request.sort ?? source.defaultSort.field;
-  const sortColumn = source.sortable[sortField];
+  const sortColumn = Object.hasOwn(source.sortable, sortField) ? source.sortable[sortField] : undefined;
   if (!sortColumn) throw badRequest(`Cannot sort by "${sortField}"; sortable fields: ${Object.keys(source.sortable).join(', ')}`);
   const order = (request.order ?? (request.sort ? 'asc' : source.defaultSort.order)) === 'desc' ? 'DESC' : 'ASC';
 

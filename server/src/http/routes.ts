@@ -11,7 +11,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { requireAuth } from '../auth/hook';
-import type { AuthContext, RouteAuth } from '../auth/types';
+import type { AuthContext, RouteAuth, ShownPermission } from '../auth/types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -40,7 +40,7 @@ export type ParamsOf<S extends RouteSchemas> = Typed<S['params'], Record<string,
 export type Access<S extends RouteSchemas> =
   | 'public'
   | 'authenticated'
-  | { permission: string | ((params: ParamsOf<S>, request: FastifyRequest) => string) };
+  | { permission: string | ((params: ParamsOf<S>, request: FastifyRequest) => string | ShownPermission) };
 
 export interface HandlerInput<S extends RouteSchemas> {
   params: ParamsOf<S>;

@@ -44,6 +44,16 @@ describe('roles (older API, by name)', () => {
     expect((await call('GET', '/roles')).json().total).toBe(3);
   });
 
+  it('refuses role names that equal another one under Unicode lower-casing, on create and rename', async () => {
+    expect((await createRole('Ärne')).statusCode).toBe(201);
+    expect(expectApiError(await createRole('ärne'), 400)).toBe('Role ärne already exists');
+    expect((await createRole('Other')).statusCode).toBe(201);
+    expect(expectApiError(await call('PUT', '/roles/Other', { name: 'ÄRNE', permissions: [] }), 400)).toBe('Role ÄRNE already exists');
+    // Renaming a role to another spelling of its own name is fine.
+    expect((await call('PUT', '/roles/Ärne', { name: 'ärne', permissions: [] })).statusCode).toBe(200);
+    expect((await call('GET', '/roles')).json().roles.map((role: { name: string }) => role.name)).toEqual(['Admin', 'Other', 'Reader', 'ärne']);
+  });
+
   it('updates a custom role, carries a rename over to members, and protects built-in roles', async () => {
     await createRole('Ops', ['streams:read']);
     await createUser(t.app, 'bob', { roles: ['Ops'] });
@@ -124,7 +134,8 @@ describe('roles (older API, by name)', () => {
   it('lets a user who may edit one role change only that role', async () => {
     await createRole('Ops');
     await createRole('Other');
-    await createUser(t.app, 'bob', { permissions: ['roles:edit:ops', 'roles:read'] });
+    // bob holds streams:read himself, so he may add it to the role.
+    await createUser(t.app, 'bob', { permissions: ['roles:edit:ops', 'roles:read', 'streams:read'] });
     expect((await asBob('PUT', '/roles/Ops', { name: 'Ops', permissions: ['streams:read'] })).statusCode).toBe(200);
     expectApiError(await asBob('PUT', '/roles/Other', { name: 'Other', permissions: [] }), 403);
     // Membership also needs users:edit:<user>: bob may edit himself, not carol.

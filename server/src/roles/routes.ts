@@ -1,14 +1,16 @@
 // Graylog's older role API, addressed by role name: list, create, read, update, delete, and
 // role membership. Permissions follow Graylog 4.0: roles:read, roles:create, roles:edit:<name>,
 // roles:delete:<name>; listing members also needs users:list, changing them users:edit:<user>.
-import { Type, type Static } from '@sinclair/typebox';
+// Permissions added to a role, and a role given to a member, must be held by the caller (authz/grantable.ts).
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { assertPermitted, param, requireAuth } from '../auth/hook';
-import { isPermitted } from '../auth/permissions';
 import { notFound } from '../http/errors';
+import { registerRoutes, route } from '../http/routes';
+import { assertMayAssignRoles, assertMayGrant } from '../authz/grantable';
 import { addRoleToUser, removeRoleFromUser, usersWithRole } from '../authz/userRoles';
-import { findUserByName, type UserRecord } from '../users/store';
+import { assertCallerMay, mayReadPermissions, userPermission } from '../users/access';
+import { requireUserByName } from '../users/lookup';
 import { toUserView } from '../users/view';
 import { changeRole, createRole, deleteRole } from './service';
 import { findRoleByName, listRoles, type Role } from './store';
@@ -25,15 +27,12 @@ const RoleBody = Type.Object(
   },
   { additionalProperties: false },
 );
-type RoleBody = Static<typeof RoleBody>;
 
 const RoleParams = Type.Object({ rolename: Type.String({ minLength: 1, maxLength: 200 }) });
-type RoleParams = Static<typeof RoleParams>;
 const MemberParams = Type.Object({
   rolename: Type.String({ minLength: 1, maxLength: 200 }),
   username: Type.String({ minLength: 1, maxLength: 200 }),
 });
-type MemberParams = Static<typeof MemberParams>;
 
 /** The Graylog 4 JSON of a role in this API (no id: roles are addressed by name here). */
 export function roleResponse(role: Role) {
@@ -46,89 +45,106 @@ function requireRole(ctx: ServerContext, name: string): Role {
   return role;
 }
 
-function requireUser(ctx: ServerContext, username: string): UserRecord {
-  const user = findUserByName(ctx.db, username);
-  if (!user) throw notFound(`Couldn't find user ${username}`);
-  return user;
-}
+const onRole = (action: 'read' | 'edit' | 'delete') => (params: { rolename: string }) => `roles:${action}:${params.rolename}`;
 
 export function registerRoleRoutes(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
-  api.get('/roles', { config: { auth: { permission: 'roles:read' } } }, async () => {
-    const roles = listRoles(db).map(roleResponse);
-    return { roles, total: roles.length };
-  });
+  registerRoutes(api, [
+    route({
+      method: 'GET',
+      url: '/roles',
+      auth: { permission: 'roles:read' },
+      handler: () => {
+        const roles = listRoles(db).map(roleResponse);
+        return { roles, total: roles.length };
+      },
+    }),
 
-  api.post<{ Body: RoleBody }>(
-    '/roles',
-    { config: { auth: { permission: 'roles:create' } }, schema: { body: RoleBody } },
-    async (request, reply) => {
-      const { name, description, permissions } = request.body;
-      const role = createRole(db, { name, description: description ?? '', permissions }, ctx.now());
-      const location = `${ctx.settings.prefix}/api/roles/${encodeURIComponent(role.name)}`;
-      return reply.code(201).header('Location', location).send(roleResponse(role));
-    },
-  );
+    route({
+      method: 'POST',
+      url: '/roles',
+      auth: { permission: 'roles:create' },
+      schema: { body: RoleBody },
+      status: 201,
+      handler: ({ body, caller, reply }) => {
+        const { name, description, permissions } = body;
+        assertMayGrant(caller, permissions);
+        const role = createRole(db, { name, description: description ?? '', permissions }, ctx.now());
+        reply.header('Location', `${ctx.settings.prefix}/api/roles/${encodeURIComponent(role.name)}`);
+        return roleResponse(role);
+      },
+    }),
 
-  api.get<{ Params: RoleParams }>(
-    '/roles/:rolename',
-    { config: { auth: { permission: (r) => `roles:read:${param(r, 'rolename')}` } }, schema: { params: RoleParams } },
-    async (request) => roleResponse(requireRole(ctx, request.params.rolename)),
-  );
+    route({
+      method: 'GET',
+      url: '/roles/:rolename',
+      auth: { permission: onRole('read') },
+      schema: { params: RoleParams },
+      handler: ({ params }) => roleResponse(requireRole(ctx, params.rolename)),
+    }),
 
-  api.put<{ Params: RoleParams; Body: RoleBody }>(
-    '/roles/:rolename',
-    { config: { auth: { permission: (r) => `roles:edit:${param(r, 'rolename')}` } }, schema: { params: RoleParams, body: RoleBody } },
-    async (request) => {
-      const role = requireRole(ctx, request.params.rolename);
-      const { name, description, permissions } = request.body;
-      // An omitted description keeps the stored one, as Graylog does.
-      return roleResponse(changeRole(db, role, { name, description: description ?? role.description, permissions }));
-    },
-  );
+    route({
+      method: 'PUT',
+      url: '/roles/:rolename',
+      auth: { permission: onRole('edit') },
+      schema: { params: RoleParams, body: RoleBody },
+      handler: ({ params, body, caller }) => {
+        const role = requireRole(ctx, params.rolename);
+        const { name, description, permissions } = body;
+        // Only what the role gains needs checking: removing, or keeping what it has, gives nothing new.
+        assertMayGrant(caller, permissions.filter((permission) => !role.permissions.includes(permission)));
+        // An omitted description keeps the stored one, as Graylog does.
+        return roleResponse(changeRole(db, role, { name, description: description ?? role.description, permissions }));
+      },
+    }),
 
-  api.delete<{ Params: RoleParams }>(
-    '/roles/:rolename',
-    { config: { auth: { permission: (r) => `roles:delete:${param(r, 'rolename')}` } }, schema: { params: RoleParams } },
-    async (request, reply) => {
-      deleteRole(db, requireRole(ctx, request.params.rolename));
-      return reply.code(204).send();
-    },
-  );
+    route({
+      method: 'DELETE',
+      url: '/roles/:rolename',
+      auth: { permission: onRole('delete') },
+      schema: { params: RoleParams },
+      handler: ({ params }) => deleteRole(db, requireRole(ctx, params.rolename)),
+    }),
 
-  api.get<{ Params: RoleParams }>(
-    '/roles/:rolename/members',
-    { config: { auth: { permission: 'roles:read' } }, schema: { params: RoleParams } },
-    async (request) => {
-      assertPermitted(request, 'users:list');
-      const role = requireRole(ctx, request.params.rolename);
-      const caller = requireAuth(request);
-      const now = ctx.now();
-      // Graylog shows a member's permissions only to whoever may edit them.
-      const users = usersWithRole(db, role.name).map((user) =>
-        toUserView(db, user, now, isPermitted(caller.permissions, `users:permissionsedit:${user.username}`)));
-      return { role: role.name, users };
-    },
-  );
+    route({
+      method: 'GET',
+      url: '/roles/:rolename/members',
+      auth: { permission: 'roles:read' },
+      schema: { params: RoleParams },
+      handler: ({ params, caller }) => {
+        assertCallerMay(caller, 'users:list');
+        const role = requireRole(ctx, params.rolename);
+        const now = ctx.now();
+        // A member's permissions are shown as on the member's own page.
+        const users = usersWithRole(db, role.name).map((user) => toUserView(db, user, now, mayReadPermissions(caller, user)));
+        return { role: role.name, users };
+      },
+    }),
 
-  api.put<{ Params: MemberParams }>(
-    '/roles/:rolename/members/:username',
-    { config: { auth: { permission: (r) => `roles:edit:${param(r, 'rolename')}` } }, schema: { params: MemberParams } },
-    async (request, reply) => {
-      assertPermitted(request, `users:edit:${request.params.username}`);
-      addRoleToUser(db, requireUser(ctx, request.params.username), requireRole(ctx, request.params.rolename));
-      return reply.code(204).send();
-    },
-  );
+    route({
+      method: 'PUT',
+      url: '/roles/:rolename/members/:username',
+      auth: { permission: onRole('edit') },
+      schema: { params: MemberParams },
+      handler: ({ params, caller }) => {
+        assertCallerMay(caller, userPermission('edit', params.username));
+        const user = requireUserByName(ctx, params.username);
+        const role = requireRole(ctx, params.rolename);
+        assertMayAssignRoles(db, caller, [role.name]);
+        addRoleToUser(db, user, role);
+      },
+    }),
 
-  api.delete<{ Params: MemberParams }>(
-    '/roles/:rolename/members/:username',
-    { config: { auth: { permission: (r) => `roles:edit:${param(r, 'rolename')}` } }, schema: { params: MemberParams } },
-    async (request, reply) => {
-      assertPermitted(request, `users:edit:${request.params.username}`);
-      removeRoleFromUser(db, requireUser(ctx, request.params.username), requireRole(ctx, request.params.rolename));
-      return reply.code(204).send();
-    },
-  );
+    route({
+      method: 'DELETE',
+      url: '/roles/:rolename/members/:username',
+      auth: { permission: onRole('edit') },
+      schema: { params: MemberParams },
+      handler: ({ params, caller }) => {
+        assertCallerMay(caller, userPermission('edit', params.username));
+        removeRoleFromUser(db, requireUserByName(ctx, params.username), requireRole(ctx, params.rolename));
+      },
+    }),
+  ]);
 }

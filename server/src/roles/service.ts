@@ -2,7 +2,7 @@
 import type { Db } from '../db/types';
 import { badRequest } from '../http/errors';
 import { removeRoleFromAllUsers, renameRoleForAllUsers } from '../authz/userRoles';
-import { deleteRoleRow, findRoleByName, insertRole, updateRole, type Role, type RoleFields } from './store';
+import { deleteRoleRow, findRoleByFoldedName, insertRole, updateRole, type Role, type RoleFields } from './store';
 
 /** ':' and ',' would break permission strings such as roles:edit:<name>; blank names help nobody. */
 export function assertRoleName(name: string): void {
@@ -15,13 +15,21 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** Names equal under JavaScript's lower-casing ("Änderer", "änderer") would share roles:<action>:<name>. */
+function assertNameFree(db: Db, name: string, except?: Role): void {
+  const clash = findRoleByFoldedName(db, name);
+  if (clash && clash.id !== except?.id) throw badRequest(`Role ${name} already exists`);
+}
+
 export function createRole(db: Db, fields: RoleFields, nowMs: number): Role {
   assertRoleName(fields.name);
-  if (findRoleByName(db, fields.name)) throw badRequest(`Role ${fields.name} already exists`);
   try {
-    return insertRole(db, fields, nowMs);
+    return db.transaction(() => {
+      assertNameFree(db, fields.name);
+      return insertRole(db, fields, nowMs);
+    })();
   } catch (error) {
-    // Two concurrent creations of one name both pass the lookup; the UNIQUE index decides.
+    // The UNIQUE index has the last word, should another connection have written the name meanwhile.
     if (isUniqueViolation(error)) throw badRequest(`Role ${fields.name} already exists`);
     throw error;
   }
@@ -31,10 +39,9 @@ export function createRole(db: Db, fields: RoleFields, nowMs: number): Role {
 export function changeRole(db: Db, role: Role, fields: RoleFields): Role {
   if (role.read_only) throw badRequest(`Cannot update the read-only role ${role.name}`);
   assertRoleName(fields.name);
-  const clash = findRoleByName(db, fields.name);
-  if (clash && clash.id !== role.id) throw badRequest(`Role ${fields.name} already exists`);
   try {
     db.transaction(() => {
+      assertNameFree(db, fields.name, role);
       updateRole(db, role.id, fields);
       if (fields.name !== role.name) renameRoleForAllUsers(db, role.name, fields.name);
     })();

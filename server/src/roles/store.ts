@@ -34,6 +34,17 @@ export function findRoleByName(db: Db, name: string): Role | undefined {
   return row ? toRole(row) : undefined;
 }
 
+/**
+ * The role whose name equals `name` once both are lower-cased as JavaScript (and so the permission
+ * matcher, roles:edit:<name>) does; NOCASE folds only A-Z. New and changed names are checked with it.
+ */
+export function findRoleByFoldedName(db: Db, name: string): Role | undefined {
+  const folded = name.toLowerCase();
+  const rows = db.prepare('SELECT id, name FROM roles').all() as { id: string; name: string }[];
+  const match = rows.find((row) => row.name.toLowerCase() === folded);
+  return match ? findRoleById(db, match.id) : undefined;
+}
+
 export function findRoleById(db: Db, id: string): Role | undefined {
   const row = db.prepare('SELECT * FROM roles WHERE id = ?').get(id) as RoleRow | undefined;
   return row ? toRole(row) : undefined;

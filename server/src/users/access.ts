@@ -3,8 +3,8 @@
 import type { Db } from '../db/types';
 import { isPermitted } from '../auth/permissions';
 import { missingPermission } from '../auth/hook';
-import type { AuthContext } from '../auth/types';
-import { findUserById } from './store';
+import type { AuthContext, ShownPermission } from '../auth/types';
+import { findUserById, type UserRecord } from './store';
 import { USERNAME_PATTERN } from './validation';
 
 export type UserAction =
@@ -40,13 +40,20 @@ export const byUsername = (action: UserAction) => (params: { username: string })
 /**
  * For routes with a :userId parameter: the permission on that user's name. An unknown id asks for
  * the permission on every user, so only a caller allowed on all users reaches the handler's 404 and
- * others cannot probe which ids exist.
+ * others cannot probe which ids exist. A refusal names the id, never the name behind it.
  */
-export const byUserId = (db: Db, action: UserAction) => (params: { userId: string }): string =>
-  userPermission(action, findUserById(db, params.userId)?.username ?? '/');
+export const byUserId = (db: Db, action: UserAction) => (params: { userId: string }): ShownPermission => ({
+  permission: userPermission(action, findUserById(db, params.userId)?.username ?? '/'),
+  shownAs: `users:${action} on the user with id ${params.userId}`,
+});
 
 export function callerMay(caller: AuthContext, permission: string): boolean {
   return isPermitted(caller.permissions, permission);
+}
+
+/** Graylog shows a user's permissions to that user and to whoever may edit their permissions. */
+export function mayReadPermissions(caller: AuthContext, user: Pick<UserRecord, 'id' | 'username'>): boolean {
+  return caller.user.id === user.id || callerMay(caller, userPermission('permissionsedit', user.username));
 }
 
 export function assertCallerMay(caller: AuthContext, permission: string): void {

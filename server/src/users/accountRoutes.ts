@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/errors';
 import { registerRoutes, route } from '../http/routes';
+import { assertMayGrant } from '../authz/grantable';
 import { deleteSessionsOfUser } from '../sessions/store';
 import type { LoginThrottle } from '../throttle/loginThrottle';
 import { byUserId, byUsername } from './access';
@@ -11,7 +12,7 @@ import { normalizePreferences } from './fields';
 import { requireUserById, requireUserByName } from './lookup';
 import { hashPassword, verifyPassword } from './password';
 import { updateUser, type AccountStatus } from './store';
-import { ownPermissions } from './update';
+import { addedPermissions, ownPermissions } from './update';
 import { assertStrongPassword, PermissionList, Preferences, UserIdParams, UsernameParams } from './validation';
 
 const PasswordBody = Type.Object(
@@ -89,10 +90,12 @@ export function registerAccountRoutes(api: FastifyInstance, ctx: ServerContext, 
       url: '/users/:username/permissions',
       auth: { permission: 'users:permissionsedit' },
       schema: { params: UsernameParams, body: PermissionsBody },
-      handler: ({ params, body }) => {
+      handler: ({ params, body, caller }) => {
         const user = requireUserByName(ctx, params.username);
         if (user.read_only) throw badRequest(`Cannot change the permissions of read-only user ${user.username}`, 'permissions');
-        updateUser(db, user.id, { permissions: ownPermissions(db, user, body.permissions) });
+        const next = ownPermissions(db, user, body.permissions);
+        assertMayGrant(caller, addedPermissions(db, user, next));
+        updateUser(db, user.id, { permissions: next });
       },
     }),
 

@@ -79,4 +79,42 @@ describe('reading users', () => {
     expectApiError(await get('/users/id/0123456789abcdef01234567', bob), 403);
     expect((await get(`/users/id/${(await get('/users/bob', bob)).json().id}`, bob)).statusCode).toBe(200);
   });
+
+  it('answers names of Object.prototype members as sort or search fields with 400, not 500', async () => {
+    for (const url of [
+      '/users/paginated?sort=constructor', '/users/paginated?sort=__proto__', '/users/paginated?query=__proto__:x',
+      '/users/paginated?query=constructor:x', '/authz/roles?sort=toString', '/authz/roles?query=hasOwnProperty:x',
+      `/authz/roles/${(await get('/authz/roles')).json().roles[0].id}/assignees?sort=valueOf`,
+    ]) {
+      expect(expectApiError(await get(url), 400)).toMatch(/Cannot sort by|Unknown search field/);
+    }
+  });
+
+  it('lists every user with users:list but shows permissions only as the single-user routes do', async () => {
+    const lister = basic('lister', 'secret123');
+    await createReader(t.app, 'lister', { permissions: ['users:list'] });
+    const users = (await get('/users', lister)).json().users as { username: string; permissions: string[] }[];
+    expect(users.map((u) => u.username)).toEqual(['admin', 'alice', 'bob', 'carol', 'lister']);
+    for (const user of users) {
+      if (user.username === 'lister') expect(user.permissions).toEqual(expect.arrayContaining(['users:list', 'users:edit:lister']));
+      else expect(user.permissions).toEqual([]);
+    }
+    // Whoever may edit someone's permissions sees them, in the list as on the user's page.
+    await createReader(t.app, 'pmeditor', { permissions: ['users:list', 'users:permissionsedit:alice'] });
+    const seen = (await get('/users', basic('pmeditor', 'secret123'))).json().users as { username: string; permissions: string[] }[];
+    expect(seen.find((u) => u.username === 'alice')?.permissions).toContain('users:edit:alice');
+    expect(seen.find((u) => u.username === 'bob')?.permissions).toEqual([]);
+    // The paginated list never carries permissions.
+    expect(JSON.stringify((await get('/users/paginated', lister)).json())).not.toMatch(/permissions/);
+  });
+
+  it('names the id, not the user behind it, when refusing id-addressed calls', async () => {
+    const bob = basic('bob', 'secret123');
+    const carolId = (await get('/users/carol')).json().id as string;
+    for (const url of [`/users/id/${carolId}`, `/users/${carolId}/tokens`]) {
+      const message = expectApiError(await get(url, bob), 403);
+      expect(message).toContain(carolId);
+      expect(message).not.toMatch(/carol/);
+    }
+  });
 });

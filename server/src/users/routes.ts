@@ -9,16 +9,17 @@ import { paginate, paginatedBody, PaginationQuery } from '../http/pagination';
 import { registerRoutes, route } from '../http/routes';
 import { usersWithActiveSession } from '../sessions/store';
 import type { LoginThrottle } from '../throttle/loginThrottle';
-import { assertCallerMay, byUserId, byUsername, callerMay, userPermission } from './access';
+import { assertCallerMay, byUserId, byUsername, mayReadPermissions, userPermission } from './access';
 import { registerAccountRoutes } from './accountRoutes';
 import { ADMIN_USERNAME } from './defaults';
 import { canonicalRoles, fullNameFrom, startpageFrom } from './fields';
 import { hashPassword } from './password';
-import { applyUserUpdate, UpdateUserBody } from './update';
+import { applyUserUpdate, ownPermissions, UpdateUserBody } from './update';
 import { requireUserById, requireUserByName } from './lookup';
+import { assertMayAssignRoles, assertMayGrant } from '../authz/grantable';
 import { deleteGrantsForGrantee } from '../authz/grantsStore';
 import { userGrn } from '../authz/grn';
-import { deleteUser, findUserByName, insertUser, listUsers, toUser, type UserRecord, type UserRow } from './store';
+import { deleteUser, findUserByFoldedName, findUserByName, insertUser, listUsers, toUser, type UserRecord, type UserRow } from './store';
 import {
   assertStrongPassword, assertTimeZone, checkSessionTimeout, Email, NullableName, PermissionList, RoleList,
   SessionTimeout, StartpageInput, TimeZone, UserIdParams, Username, UsernameParams,
@@ -42,10 +43,6 @@ const CreateUserBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/** Graylog shows a user's permissions to that user and to whoever may edit their permissions. */
-const mayReadPermissions = (caller: AuthContext, user: UserRecord) =>
-  caller.user.id === user.id || callerMay(caller, userPermission('permissionsedit', user.username));
 
 /** Nobody deletes the read-only admin or themselves (an administrator could lock everyone out). */
 function assertDeletable(user: UserRecord, caller: AuthContext): void {
@@ -71,7 +68,8 @@ export function registerUserRoutes(api: FastifyInstance, ctx: ServerContext, thr
       method: 'GET',
       url: '/users',
       auth: { permission: 'users:list' },
-      handler: () => ({ users: listUsers(db).map((user) => toUserView(db, user, ctx.now())) }),
+      // users:list shows who exists, not what each may do: permissions follow the single-user rule.
+      handler: ({ caller }) => ({ users: listUsers(db).map((user) => toUserView(db, user, ctx.now(), mayReadPermissions(caller, user))) }),
     }),
 
     // The admin account is shown apart, in context.admin_user, as Graylog does with its root user.
@@ -130,16 +128,25 @@ export function registerUserRoutes(api: FastifyInstance, ctx: ServerContext, thr
         // Giving a new account roles or permissions is the same power as editing them later.
         if ((body.roles ?? []).length > 0) assertCallerMay(caller, userPermission('rolesedit', body.username));
         if (body.permissions.length > 0) assertCallerMay(caller, userPermission('permissionsedit', body.username));
-        if (findUserByName(db, body.username)) throw badRequest(`User ${body.username} already exists`, 'username', 'is already taken');
+        // Names that only differ in case, in any alphabet, would share every users:<action>:<name> permission.
+        const assertNameFree = () => {
+          if (findUserByFoldedName(db, body.username)) throw badRequest(`User ${body.username} already exists`, 'username', 'is already taken');
+        };
+        assertNameFree();
         assertStrongPassword(body.password, body.username);
         assertTimeZone(body.timezone);
         checkSessionTimeout(body.session_timeout_ms);
         const roles = canonicalRoles(db, body.roles ?? []);
+        // Stored like an update stores them: without what the roles and self-service rules give anyway
+        // (a new user has no grants of their own yet).
+        const permissions = ownPermissions(db, { id: '', username: body.username, roles }, body.permissions);
+        assertMayAssignRoles(db, caller, roles);
+        assertMayGrant(caller, permissions);
         const startpage = body.startpage === undefined ? null : startpageFrom(body.startpage);
         const passwordHash = await hashPassword(body.password);
         const user = db.transaction(() => {
           // Checked again inside the transaction: another request may have taken the name during hashing.
-          if (findUserByName(db, body.username)) throw badRequest(`User ${body.username} already exists`, 'username', 'is already taken');
+          assertNameFree();
           return insertUser(
             db,
             {
@@ -149,7 +156,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: ServerContext, thr
               full_name: fullNameFrom(body.full_name, body.first_name, body.last_name, body.username),
               first_name: body.first_name ?? null,
               last_name: body.last_name ?? null,
-              permissions: [...new Set(body.permissions)],
+              permissions,
               roles,
               timezone: body.timezone || null,
               session_timeout_ms: body.session_timeout_ms,

@@ -59,6 +59,19 @@ export function findUserByName(db: Db, username: string): UserRecord | undefined
   return row ? toUser(row) : undefined;
 }
 
+/**
+ * The user whose name equals `username` once both are lower-cased as JavaScript does. Permission
+ * matching lower-cases that way (full Unicode), while the column's NOCASE folds only A-Z: "Ärne" and
+ * "ärne" are different rows to SQLite but the same name in users:edit:<name>. New names are checked
+ * with this, so no two users share a name in permission strings.
+ */
+export function findUserByFoldedName(db: Db, username: string): UserRecord | undefined {
+  const folded = username.toLowerCase();
+  const rows = db.prepare('SELECT id, username FROM users').all() as { id: string; username: string }[];
+  const match = rows.find((row) => row.username.toLowerCase() === folded);
+  return match ? findUserById(db, match.id) : undefined;
+}
+
 export function findUserById(db: Db, id: string): UserRecord | undefined {
   const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
   return row ? toUser(row) : undefined;

@@ -4,10 +4,13 @@
 // - Permissions need users:permissionsedit:<name>, roles users:rolesedit:<name>, and the session
 //   timeout full administrator rights ('*'). Graylog silently ignores such fields when not allowed;
 //   here a real change answers 403, while sending the current value back (a whole form) is fine.
+//   Roles and permissions added must also be held by the caller (authz/grantable.ts).
 // - The read-only admin account keeps its roles and permissions; its profile stays editable.
 import { Type, type Static } from '@sinclair/typebox';
-import { effectivePermissions } from '../auth/effective';
+import { effectivePermissions, type PermissionHolder } from '../auth/effective';
 import type { AuthContext } from '../auth/types';
+import { assertMayAssignRoles, assertMayGrant } from '../authz/grantable';
+import { hasRole } from '../authz/userRoles';
 import type { Db } from '../db/types';
 import { badRequest, forbidden } from '../http/errors';
 import { assertCallerMay, callerMay, userPermission } from './access';
@@ -41,18 +44,27 @@ export type UpdateUserBody = Static<typeof UpdateUserBody>;
  * The permissions a user holds in their own right: what was sent, minus what their roles, the
  * self-service rules and grants already give (clients send back the displayed, effective list).
  */
-export function ownPermissions(db: Db, user: UserRecord, requested: readonly string[]): string[] {
+export function ownPermissions(db: Db, user: Omit<PermissionHolder, 'permissions'>, requested: readonly string[]): string[] {
   // Everything the user would hold without permissions of their own: roles, self-service, grants.
   const implicit = new Set(effectivePermissions(db, { ...user, permissions: [] }));
   return [...new Set(requested.filter((permission) => !implicit.has(permission)))];
 }
 
+/** Of `next` (own permissions, see ownPermissions), those the user does not hold in their own right yet. */
+export function addedPermissions(db: Db, user: UserRecord, next: readonly string[]): string[] {
+  const current = new Set(ownPermissions(db, user, user.permissions));
+  return next.filter((permission) => !current.has(permission));
+}
+
 function permissionChanges(db: Db, user: UserRecord, requested: readonly string[] | undefined, caller: AuthContext): string[] | undefined {
   if (requested === undefined) return undefined;
   const next = ownPermissions(db, user, requested);
-  if (sameSet(next, user.permissions)) return undefined;
+  // The stored list is cleaned the same way before comparing: it may repeat what a role gives (stored
+  // before the role was assigned), which a form sending back the displayed permissions never counts as own.
+  if (sameSet(next, ownPermissions(db, user, user.permissions))) return undefined;
   if (user.read_only) throw badRequest(`Cannot change the permissions of read-only user ${user.username}`, 'permissions');
   assertCallerMay(caller, userPermission('permissionsedit', user.username));
+  assertMayGrant(caller, addedPermissions(db, user, next));
   return next;
 }
 
@@ -63,7 +75,9 @@ function roleChanges(db: Db, user: UserRecord, requested: readonly string[] | un
   if (user.read_only) throw badRequest(`Cannot change the roles of read-only user ${user.username}`, 'roles');
   // Permission before validation: a caller who may not change roles learns nothing about role names.
   assertCallerMay(caller, userPermission('rolesedit', user.username));
-  return canonicalRoles(db, requested);
+  const roles = canonicalRoles(db, requested);
+  assertMayAssignRoles(db, caller, roles.filter((name) => !hasRole(user, name)));
+  return roles;
 }
 
 function timeoutChange(user: UserRecord, requested: number | undefined, caller: AuthContext): number | undefined {

@@ -110,6 +110,21 @@ describe('users', () => {
       expect((await byCreator({})).statusCode).toBe(201);
     });
 
+    // The permission matcher lower-cases with full Unicode, SQLite's NOCASE only A-Z: "ärne" would
+    // hold users:passwordchange:ärne, which covers "Ärne" too.
+    it('refuses a name that equals an existing one under Unicode lower-casing (Ärne / ärne)', async () => {
+      expect((await createUser(t.app, 'Ärne')).statusCode).toBe(201);
+      for (const name of ['ärne', 'ÄRNE', 'ärNe']) {
+        const response = await createUser(t.app, name);
+        expect(expectApiError(response, 400)).toBe(`User ${name} already exists`);
+        expect(response.json().errors).toEqual({ username: ['is already taken'] });
+      }
+      expect((await getUser('ärne', basic('admin', 'admin'))).statusCode).toBe(404);
+      // The Kelvin sign lower-cases to "k": "\u212Aarl" would be "karl" in every permission string.
+      expect((await createUser(t.app, 'karl')).statusCode).toBe(201);
+      expectApiError(await createUser(t.app, '\u212Aarl'), 400);
+    });
+
     it.each<[string, Record<string, unknown>, RegExp]>([
       ['a duplicate username', { username: 'admin' }, /already exists/],
       ['an unknown role', { roles: ['Wizard'] }, /Unknown role: Wizard/],

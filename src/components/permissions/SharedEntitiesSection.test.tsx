@@ -82,7 +82,7 @@ describe('SharedEntitiesSection', () => {
     expect(rowOf(wrapper, 'Jane\'s stream').text()).toContain('Owner');
   });
 
-  it('offers Share only where the current user may share: as owner, or with edit permission on the entity', async () => {
+  it('offers Share only where the current user may share: as owner, or with the own permission on the entity', async () => {
     const wrapper = await renderSection(['streams:read']);
     expect(shareButtonOf(wrapper, 'Jane\'s stream').exists()).toBe(true);
     expect(shareButtonOf(wrapper, 'Firewall').exists()).toBe(false);
@@ -90,7 +90,12 @@ describe('SharedEntitiesSection', () => {
     mounted.splice(0);
 
     const editor = await renderSection(['streams:read', 'streams:edit:s2']);
-    expect(shareButtonOf(editor, 'Firewall').exists()).toBe(true);
+    expect(shareButtonOf(editor, 'Firewall').exists()).toBe(false);
+    editor.unmount();
+    mounted.splice(0);
+
+    const owner = await renderSection(['streams:read', 'streams:own:s2']);
+    expect(shareButtonOf(owner, 'Firewall').exists()).toBe(true);
   });
 
   it('opens the share dialog of an entity', async () => {

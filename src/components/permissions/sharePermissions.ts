@@ -1,6 +1,6 @@
-// Who may change the shares of an entity, as Graylog 4.0 decides it: its owners, and whoever may edit it
-// (`<type>:edit:<id>`, which an administrator's `*` includes). The server has the last word; this only
-// decides whether a Share button is offered.
+// Who may change the shares of an entity, as Graylog 4.0 decides it: its owners (directly or through
+// everyone), and holders of `<type>:own:<id>` (which an administrator's `*` includes). Editing is not
+// enough. The server has the last word; this only decides whether a Share button is offered.
 import { isPermitted } from '@/logic/permissions';
 import type { GRN, SharedEntity } from '@/stores/permissions/EntityShareStore';
 import { grnOf } from '@/stores/permissions/shareTypes';
@@ -24,6 +24,9 @@ export const parseGRN = (grn: GRN): { type: string, id: string } | undefined => 
   return match ? { type: match[1], id: match[2] } : undefined;
 };
 
+/** The built-in team every user belongs to. */
+const EVERYONE_GRN = 'grn::::builtin-team:everyone';
+
 type CurrentUserLike = { id: string, permissions: ReadonlyArray<string> };
 
 /** Whether `user` may open the share dialog of `entity`. */
@@ -31,7 +34,8 @@ export const maySeeShareDialog = (user: CurrentUserLike | undefined, entity: Pic
   if (!user) {
     return false;
   }
-  if (entity.owners.some((owner) => owner.id === grnOf('user', user.id))) {
+  const ownerIds = [grnOf('user', user.id), EVERYONE_GRN];
+  if (entity.owners.some((owner) => ownerIds.includes(owner.id))) {
     return true;
   }
   const parsed = parseGRN(entity.id);
@@ -39,7 +43,7 @@ export const maySeeShareDialog = (user: CurrentUserLike | undefined, entity: Pic
     return false;
   }
   const prefix = PERMISSION_PREFIX[parsed.type] ?? parsed.type;
-  return isPermitted(user.permissions, `${prefix}:edit:${parsed.id}`);
+  return isPermitted(user.permissions, `${prefix}:own:${parsed.id}`);
 };
 
 const CAPABILITY_TITLES: { [capability: string]: string } = { view: 'Viewer', manage: 'Manager', own: 'Owner' };

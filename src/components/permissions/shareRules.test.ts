@@ -20,10 +20,18 @@ describe('who may share', () => {
     expect(maySeeShareDialog({ id: 'u1', permissions: [] }, stream)).toBe(true);
   });
 
-  it('lets whoever may edit the entity share, mapping GRN types to permission prefixes', () => {
-    expect(maySeeShareDialog({ id: 'u2', permissions: ['streams:edit:s1'] }, stream)).toBe(true);
+  it('lets everyone share what everyone owns', () => {
+    expect(maySeeShareDialog({ id: 'u2', permissions: [] }, { ...stream, owners: [{ id: 'grn::::builtin-team:everyone', type: 'team', title: 'Everyone' }] })).toBe(true);
+  });
+
+  it('lets holders of the own permission share, mapping GRN types to permission prefixes', () => {
+    expect(maySeeShareDialog({ id: 'u2', permissions: ['streams:own:s1'] }, stream)).toBe(true);
     expect(maySeeShareDialog({ id: 'u2', permissions: ['*'] }, stream)).toBe(true);
-    expect(maySeeShareDialog({ id: 'u2', permissions: ['view:edit:v1'] }, { id: 'grn::::search:v1', owners: [] })).toBe(true);
+    expect(maySeeShareDialog({ id: 'u2', permissions: ['view:own:v1'] }, { id: 'grn::::search:v1', owners: [] })).toBe(true);
+  });
+
+  it('does not let managers share: they could make themselves owners', () => {
+    expect(maySeeShareDialog({ id: 'u2', permissions: ['streams:read:s1', 'streams:edit:s1'] }, stream)).toBe(false);
   });
 
   it('refuses readers, editors of other entities, and nobody logged in', () => {
