@@ -1,12 +1,20 @@
 // The local Graylog-compatible API: one encapsulated fastify context under <prefix>/api with
 // its own JSON parser, error shape, query coercion and auth hook. Each area registers its routes here.
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from './context';
+import type { IngestServices, ServerContext } from './context';
 import { installAuth } from './auth/hook';
 import { installApiErrorHandling, notFound } from './http/errors';
 import { installJsonParser } from './http/json';
 import { installQueryCoercion } from './http/query';
 import { registerAuthzRoutes } from './authz/routes';
+import { registerCodecRoutes } from './codecs';
+import { registerExtractorRoutes } from './extractors/routes';
+import { registerGrokRoutes } from './grok/routes';
+import { registerInputRoutes } from './inputs/routes';
+import { registerMessageRoutes } from './messages/routes';
+import { registerMetricRoutes } from './metrics/routes';
+import { registerSearchRoutes } from './search/routes';
+import { registerToolRoutes } from './tools/routes';
 import { registerRoleRoutes } from './roles/routes';
 import { registerSessionRoutes } from './sessions/routes';
 import { registerSystemRoutes } from './system/routes';
@@ -43,7 +51,7 @@ export function registerUnknownPathRoute(api: FastifyInstance): void {
   });
 }
 
-export function apiPlugin(ctx: ServerContext) {
+export function apiPlugin(ctx: ServerContext, ingest: IngestServices) {
   return async (api: FastifyInstance): Promise<void> => {
     const loginThrottle = installApiBasics(api, ctx);
 
@@ -53,6 +61,14 @@ export function apiPlugin(ctx: ServerContext) {
     registerTokenRoutes(api, ctx);
     registerRoleRoutes(api, ctx);
     registerAuthzRoutes(api, ctx);
+    registerInputRoutes(api, ctx, ingest.inputs);
+    registerExtractorRoutes(api, ctx);
+    registerGrokRoutes(api, ctx);
+    registerToolRoutes(api, ctx);
+    registerCodecRoutes(api, ctx);
+    registerMessageRoutes(api, ctx, ingest.messages);
+    registerSearchRoutes(api, ctx, ingest.messages);
+    registerMetricRoutes(api, ctx, ingest.metrics);
 
     registerUnknownPathRoute(api);
   };

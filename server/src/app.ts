@@ -7,6 +7,11 @@ import { apiPlugin } from './api';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/database';
 import { installApiErrorHandling, sendFrameworkError } from './http/errors';
+import { ensureDemoInput } from './inputs/demo';
+import { InputRuntime } from './inputs/runtime';
+import { openMessageStore } from './messages/messageStore';
+import { MetricRegistry } from './metrics/registry';
+import { MessageProcessor } from './processing/processor';
 import { ensureDefaults } from './setup/firstStart';
 import { loadNodeIdentity } from './system/identity';
 import { consoleIsBuilt, registerConsoleRoutes } from './web/console';
@@ -39,6 +44,8 @@ export interface AppOptions {
   port?: number;
   /** Clock in epoch milliseconds; tests move it to expire sessions. */
   now?: () => number;
+  /** On the first start, create and start the random HTTP message generator input (npm start does; tests do not). */
+  demoInput?: boolean;
 }
 
 export interface StartInfo {
@@ -101,11 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   } else {
     if (!options.dataDir) throw new Error('buildApp needs a dataDir (or an upstreamUrl for proxy mode)');
     const db = openDatabase(options.dataDir);
-    app.addHook('onClose', async () => {
-      db.close();
-    });
     const ctx: ServerContext = {
       db,
+      dataDir: options.dataDir,
       now,
       node: loadNodeIdentity(db, now()),
       settings: {
@@ -117,7 +122,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     };
     firstStart = (await ensureDefaults(db, options.adminPassword ?? 'admin', now())).createdAdmin;
-    await app.register(apiPlugin(ctx), { prefix: `${prefix}/api` });
+    const metrics = new MetricRegistry(now);
+    const messages = openMessageStore(ctx);
+    const processor = new MessageProcessor(ctx, messages);
+    const inputs = new InputRuntime(ctx, processor, metrics);
+    // Inputs stop taking messages first, then what was accepted is committed, then the files close.
+    app.addHook('onClose', async () => {
+      await inputs.stopAll();
+      await messages.close();
+      db.close();
+    });
+    await app.register(apiPlugin(ctx, { messages, processor, inputs, metrics }), { prefix: `${prefix}/api` });
+    await inputs.restore();
+    if (firstStart && options.demoInput) await ensureDemoInput(ctx, inputs);
   }
 
   registerConsoleRoutes(app, {

@@ -1,6 +1,10 @@
 // What every area's routes receive: the database, the clock, and the server's settings.
 // The clock is injectable so tests can expire sessions without sleeping.
 import type { Db } from './db/types';
+import type { InputRuntime } from './inputs/runtime';
+import type { MessageStore } from './messages/types';
+import type { MetricRegistry } from './metrics/registry';
+import type { MessageProcessor } from './processing/processor';
 
 export interface ServerSettings {
   /** Application path prefix, '' or '/something' without a trailing slash. */
@@ -20,7 +24,17 @@ export interface NodeIdentity {
 
 export interface ServerContext {
   db: Db;
+  /** The data folder: console.db, and the message indices under indices/. */
+  dataDir: string;
   now: () => number;
   settings: ServerSettings;
   node: NodeIdentity;
+}
+
+/** The running parts of log handling, built once per server by app.ts and handed to the areas that need them. */
+export interface IngestServices {
+  messages: MessageStore;
+  processor: MessageProcessor;
+  inputs: InputRuntime;
+  metrics: MetricRegistry;
 }

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     adminPassword: options.adminPassword,
     host: options.host,
     port: options.port,
+    demoInput: options.demoInput,
   });
 
   let closing = false;

@@ -15,7 +15,15 @@ describe('command line', () => {
       rootTimeZone: 'UTC',
       consoleSettings: {},
       adminPassword: undefined,
+      demoInput: true,
     });
+  });
+
+  it('turns the demo input off with --no-demo-input or DEMO_INPUT=false', () => {
+    expect(parseCli(['--no-demo-input'], {}, '/').demoInput).toBe(false);
+    expect(parseCli(['--no-demo-input', '--port', '9100'], {}, '/').port).toBe(9100);
+    expect(parseCli([], { DEMO_INPUT: 'false' }, '/').demoInput).toBe(false);
+    expect(parseCli([], { DEMO_INPUT: 'true' }, '/').demoInput).toBe(true);
   });
 
   it('reads the console settings file of --console-config or CONSOLE_CONFIG, and refuses a bad one', () => {

@@ -17,6 +17,8 @@ export interface CliOptions {
   consoleSettings: Partial<ConsoleSettings>;
   /** Set when ADMIN_PASSWORD is; the value itself is never printed. */
   adminPassword: string | undefined;
+  /** Create and start the demo input on a first start (off with --no-demo-input or DEMO_INPUT=false). */
+  demoInput: boolean;
 }
 
 export const USAGE = `Usage: tsx server/src/main.ts [options]
@@ -29,6 +31,8 @@ export const USAGE = `Usage: tsx server/src/main.ts [options]
   --root-timezone <tz>  time zone for users without one (env ROOT_TIMEZONE, default UTC)
   --console-config <f>  JSON file with the console's badgeText, customUserName, webInterfaceGuideUrl,
                         communityLinks, ssoProviders, defaultSsoProvider, externalHttpUri (env CONSOLE_CONFIG)
+  --no-demo-input       on a first start, do not create the random HTTP message generator input
+                        (env DEMO_INPUT=false)
 Environment: ADMIN_PASSWORD sets the first admin's password (default admin).`;
 
 export class UsageError extends Error {}
@@ -38,10 +42,15 @@ type Env = Record<string, string | undefined>;
 export function parseCli(argv: readonly string[], env: Env, cwd: string): CliOptions {
   const values = new Map<string, string>();
   const plugins: string[] = [];
+  let demoInput = !['false', '0', 'no', 'off'].includes((env.DEMO_INPUT ?? '').trim().toLowerCase());
   const known = new Set(['--port', '--host', '--data-dir', '--prefix', '--server', '--plugin', '--root-timezone', '--console-config']);
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') throw new UsageError('');
+    if (arg === '--no-demo-input') {
+      demoInput = false;
+      continue;
+    }
     const eq = arg.indexOf('=');
     const name = eq > 0 ? arg.slice(0, eq) : arg;
     if (!known.has(name)) throw new UsageError(`Unknown option ${arg}`);
@@ -94,5 +103,6 @@ export function parseCli(argv: readonly string[], env: Env, cwd: string): CliOpt
     rootTimeZone,
     consoleSettings,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoInput,
   };
 }

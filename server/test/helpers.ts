@@ -177,10 +177,12 @@ export interface TestApi {
  */
 export async function makeTestApi(register: (api: FastifyInstance, ctx: ServerContext) => void): Promise<TestApi> {
   const clock = makeClock();
-  const db = openDatabase(tempDir());
+  const dataDir = tempDir();
+  const db = openDatabase(dataDir);
   await ensureDefaults(db, 'admin', clock.now());
   const ctx: ServerContext = {
     db,
+    dataDir,
     now: clock.now,
     settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
     node: { nodeId: 'test-node', clusterId: 'test-cluster', startedAt: new Date(clock.now()).toISOString() },

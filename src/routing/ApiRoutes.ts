@@ -54,6 +54,76 @@ const ApiRoutes = {
     update: (entityGRN: string): Route => ({ url: `/authz/shares/entities/${enc(entityGRN)}` }),
     userSharedEntities: (userId: string): Route => ({ url: `/authz/shares/user/${enc(userId)}` }),
   },
+  InputsApiController: {
+    list: (): Route => ({ url: '/system/inputs' }),
+    get: (inputId: string): Route => ({ url: `/system/inputs/${enc(inputId)}` }),
+    create: (): Route => ({ url: '/system/inputs' }),
+    update: (inputId: string): Route => ({ url: `/system/inputs/${enc(inputId)}` }),
+    delete: (inputId: string): Route => ({ url: `/system/inputs/${enc(inputId)}` }),
+  },
+  InputTypesApiController: {
+    list: (): Route => ({ url: '/system/inputs/types' }),
+    listAll: (): Route => ({ url: '/system/inputs/types/all' }),
+    get: (inputType: string): Route => ({ url: `/system/inputs/types/${enc(inputType)}` }),
+  },
+  /** Start and stop act on every node the input runs on; the answer is per node (null: failed there). */
+  ClusterInputStatesController: {
+    list: (): Route => ({ url: '/cluster/inputstates' }),
+    start: (inputId: string): Route => ({ url: `/cluster/inputstates/${enc(inputId)}` }),
+    stop: (inputId: string): Route => ({ url: `/cluster/inputstates/${enc(inputId)}` }),
+  },
+  StaticFieldsApiController: {
+    create: (inputId: string): Route => ({ url: `/system/inputs/${enc(inputId)}/staticfields` }),
+    delete: (inputId: string, key: string): Route => ({ url: `/system/inputs/${enc(inputId)}/staticfields/${enc(key)}` }),
+  },
+  ExtractorsController: {
+    list: (inputId: string): Route => ({ url: `/system/inputs/${enc(inputId)}/extractors` }),
+    get: (inputId: string, extractorId: string): Route => ({ url: `/system/inputs/${enc(inputId)}/extractors/${enc(extractorId)}` }),
+    create: (inputId: string): Route => ({ url: `/system/inputs/${enc(inputId)}/extractors` }),
+    update: (inputId: string, extractorId: string): Route => ({ url: `/system/inputs/${enc(inputId)}/extractors/${enc(extractorId)}` }),
+    delete: (inputId: string, extractorId: string): Route => ({ url: `/system/inputs/${enc(inputId)}/extractors/${enc(extractorId)}` }),
+    order: (inputId: string): Route => ({ url: `/system/inputs/${enc(inputId)}/extractors/order` }),
+  },
+  GrokPatternsController: {
+    list: (): Route => ({ url: '/system/grok' }),
+    paginated: (): Route => ({ url: '/system/grok/paginated' }),
+    get: (patternId: string): Route => ({ url: `/system/grok/${enc(patternId)}` }),
+    create: (): Route => ({ url: '/system/grok' }),
+    update: (patternId: string): Route => ({ url: `/system/grok/${enc(patternId)}` }),
+    delete: (patternId: string): Route => ({ url: `/system/grok/${enc(patternId)}` }),
+    test: (): Route => ({ url: '/system/grok/test' }),
+    bulkImport: (replace: boolean): Route => ({ url: `/system/grok${queryString({ replace: String(replace) })}` }),
+  },
+  ToolsApiController: {
+    grokTest: (): Route => ({ url: '/tools/grok_tester' }),
+    jsonTest: (): Route => ({ url: '/tools/json_tester' }),
+    regexTest: (): Route => ({ url: '/tools/regex_tester' }),
+    regexValidate: (regex: string): Route => ({ url: `/tools/regex_tester/validate${queryString({ regex })}` }),
+    regexReplaceTest: (): Route => ({ url: '/tools/regex_replace_tester' }),
+    splitAndIndexTest: (): Route => ({ url: '/tools/split_and_index_tester' }),
+    substringTest: (): Route => ({ url: '/tools/substring_tester' }),
+    containsStringTest: (): Route => ({ url: '/tools/contains_string_tester' }),
+    naturalDateTest: (text: string, timezone: string): Route => ({ url: `/tools/natural_date_tester${queryString({ string: text, timezone })}` }),
+  },
+  CodecTypesController: {
+    list: (): Route => ({ url: '/system/codecs/types/all' }),
+  },
+  MessagesController: {
+    single: (index: string, messageId: string): Route => ({ url: `/messages/${enc(index)}/${enc(messageId)}` }),
+    analyze: (index: string, text: string): Route => ({ url: `/messages/${enc(index)}/analyze${queryString({ string: text })}` }),
+    parse: (): Route => ({ url: '/messages/parse' }),
+  },
+  UniversalSearchApiController: {
+    relative: (params: { query: string, range: number, limit?: number, offset?: number, filter?: string, sort?: string, fields?: string }): Route => (
+      { url: `/search/universal/relative${queryString(params)}` }
+    ),
+    absolute: (params: { query: string, from: string, to: string, limit?: number, offset?: number, filter?: string, sort?: string, fields?: string }): Route => (
+      { url: `/search/universal/absolute${queryString(params)}` }
+    ),
+  },
+  ClusterMetricsApiController: {
+    multiple: (): Route => ({ url: '/cluster/metrics/multiple' }),
+  },
   SystemApiController: {
     info: (): Route => ({ url: '/system' }),
   },

@@ -24,6 +24,14 @@ const UserTokensPage = React.lazy(() => import(/* webpackChunkName: "UserTokensP
 const RolesOverviewPage = React.lazy(() => import(/* webpackChunkName: "RolesOverviewPage" */ '@/pages/RolesOverviewPage'));
 const RoleDetailsPage = React.lazy(() => import(/* webpackChunkName: "RoleDetailsPage" */ '@/pages/RoleDetailsPage'));
 const RoleEditPage = React.lazy(() => import(/* webpackChunkName: "RoleEditPage" */ '@/pages/RoleEditPage'));
+const InputsPage = React.lazy(() => import(/* webpackChunkName: "InputsPage" */ '@/pages/InputsPage'));
+const ExtractorsPage = React.lazy(() => import(/* webpackChunkName: "ExtractorsPage" */ '@/pages/ExtractorsPage'));
+const CreateExtractorPage = React.lazy(() => import(/* webpackChunkName: "CreateExtractorPage" */ '@/pages/CreateExtractorPage'));
+const EditExtractorPage = React.lazy(() => import(/* webpackChunkName: "EditExtractorPage" */ '@/pages/EditExtractorPage'));
+const ExportExtractorsPage = React.lazy(() => import(/* webpackChunkName: "ExportExtractorsPage" */ '@/pages/ExportExtractorsPage'));
+const ImportExtractorsPage = React.lazy(() => import(/* webpackChunkName: "ImportExtractorsPage" */ '@/pages/ImportExtractorsPage'));
+const GrokPatternsPage = React.lazy(() => import(/* webpackChunkName: "GrokPatternsPage" */ '@/pages/GrokPatternsPage'));
+const ShowMessagePage = React.lazy(() => import(/* webpackChunkName: "ShowMessagePage" */ '@/pages/ShowMessagePage'));
 // Part of the main chunk anyway: the router shows it for every unknown path.
 const NotFound = () => React.createElement(NotFoundPage);
 
@@ -43,6 +51,15 @@ export const coreRoutes: Array<PluginRoute> = [
   // The edit page checks roles:edit:<name> itself, once the role's name is known.
   { path: '/system/roles/edit/:roleId', component: RoleEditPage },
   { path: '/system/roles/:roleId', component: RoleDetailsPage, permissions: 'roles:read' },
+  { path: paths.SYSTEM.INPUTS, component: InputsPage, permissions: 'inputs:read' },
+  // Extractor pages check inputs:edit:<inputId> themselves (the permission names the input).
+  { path: '/system/inputs/:inputId/:nodeId/extractors', component: ExtractorsPage },
+  { path: '/system/inputs/:inputId/:nodeId/extractors/new', component: CreateExtractorPage },
+  { path: '/system/inputs/:inputId/:nodeId/extractors/export', component: ExportExtractorsPage },
+  { path: '/system/inputs/:inputId/:nodeId/extractors/import', component: ImportExtractorsPage },
+  { path: '/system/inputs/:inputId/:nodeId/extractors/:extractorId/edit', component: EditExtractorPage },
+  { path: paths.SYSTEM.GROKPATTERNS, component: GrokPatternsPage, permissions: 'inputs:read' },
+  { path: '/messages/:index/:messageId', component: ShowMessagePage, permissions: 'messages:read' },
 ];
 
 export const coreNavigation: Array<PluginNavigation> = [

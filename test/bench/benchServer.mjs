@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const freePort = () => new Promise((resolve) => {
+export const freePort = () => new Promise((resolve) => {
   const probe = net.createServer();
   probe.listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
 });
@@ -22,11 +22,11 @@ const waitFor = async (url, child) => {
   throw new Error(`no answer from ${url}`);
 };
 
-/** Starts `tsx server/src/main.ts` on `dataDir` (from temporaryDataDir); resolves once the API answers. */
-export const startBenchServer = async (dataDir) => {
+/** Starts `tsx server/src/main.ts` on `dataDir` (from temporaryDataDir), with `extraArgs`; resolves once the API answers. */
+export const startBenchServer = async (dataDir, extraArgs = []) => {
   const port = await freePort();
   const child = dataDir.attach(spawn(path.join(root, 'node_modules/.bin/tsx'),
-    ['server/src/main.ts', '--port', String(port), '--data-dir', dataDir.path],
+    ['server/src/main.ts', '--port', String(port), '--data-dir', dataDir.path, ...extraArgs],
     { cwd: root, stdio: 'ignore', env: { ...process.env, ADMIN_PASSWORD: 'admin' } }));
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/`, child);

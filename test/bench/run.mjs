@@ -1,5 +1,6 @@
 // `npm run bench`: the gzip bytes of the JavaScript and CSS that the login page and the start page load,
 // measured in Debian's Chromium against the embedded server with a fresh data folder.
+// Then the users list (usersList.mjs) and message intake (intake.mjs).
 // Reports figures; it never fails on them. Budget (issue #2): login page at most 250 KB gzip in total.
 // The data folder is temporary and removed however the run ends (success, failure, Ctrl-C).
 import { spawnSync } from 'child_process';
@@ -10,6 +11,7 @@ import zlib from 'zlib';
 
 import { launchBenchBrowser, startBenchServer } from './benchServer.mjs';
 import { temporaryDataDir } from './temporaryDataDir.mjs';
+import { benchIntake } from './intake.mjs';
 import { benchUsersList } from './usersList.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,3 +81,4 @@ try {
 }
 
 await benchUsersList();
+await benchIntake();

@@ -7,9 +7,9 @@ import { useConsole } from './support/setup';
 jest.setTimeout(120000);
 
 // The pages that exist so far; the menus offer exactly these (each later area adds its own).
-const SYSTEM_ITEMS = ['Overview', 'Users', 'Roles'];
-const NOT_YET_BUILT = ['Configurations', 'Nodes', 'Inputs', 'Outputs', 'Indices', 'Logging', 'Authentication', 'Content Packs',
-  'Grok Patterns', 'Lookup Tables', 'Pipelines', 'Sidecars', 'Enterprise'];
+const SYSTEM_ITEMS = ['Overview', 'Inputs', 'Users', 'Roles', 'Grok Patterns'];
+const NOT_YET_BUILT = ['Configurations', 'Nodes', 'Outputs', 'Indices', 'Logging', 'Authentication', 'Content Packs',
+  'Lookup Tables', 'Pipelines', 'Sidecars', 'Enterprise'];
 
 const pageShows = async (page: Page, heading: RegExp) => {
   await page.getByRole('heading', { name: heading }).first().waitFor();

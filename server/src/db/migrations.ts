@@ -9,6 +9,10 @@ import { tokensMigration } from '../tokens/migration';
 import { indicesMigration } from '../indices/migration';
 import { streamsMigration } from '../streams/migration';
 import { grantsMigration } from '../authz/migration';
+import { inputsMigration } from '../inputs/migration';
+import { extractorsMigration } from '../extractors/migration';
+import { grokMigration } from '../grok/migration';
+import { messagesMigration } from '../messages/migration';
 
 export const migrations: readonly Migration[] = [
   coreMigration,
@@ -19,4 +23,8 @@ export const migrations: readonly Migration[] = [
   indicesMigration,
   streamsMigration,
   grantsMigration,
+  inputsMigration,
+  extractorsMigration,
+  grokMigration,
+  messagesMigration,
 ];

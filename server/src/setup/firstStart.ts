@@ -1,5 +1,6 @@
 // Everything a fresh data folder needs, created idempotently: running it again creates nothing.
 import type { Db } from '../db/types';
+import { ensureDefaultGrokPatterns } from '../grok/defaults';
 import { ensureDefaultIndexSet } from '../indices/defaults';
 import { ensureDefaultStream } from '../streams/defaults';
 import { ensureAdminUser } from '../users/defaults';
@@ -14,6 +15,7 @@ export async function ensureDefaults(db: Db, adminPassword: string, nowMs: numbe
   db.transaction(() => {
     const indexSet = ensureDefaultIndexSet(db, nowMs);
     ensureDefaultStream(db, indexSet.id, nowMs);
+    ensureDefaultGrokPatterns(db, nowMs);
   })();
   return { createdAdmin };
 }

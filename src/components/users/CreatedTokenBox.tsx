@@ -3,7 +3,7 @@ import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
 
 import type { CreatedToken } from '@/stores/users/TokensStore';
 
-import { copyToClipboard } from './clipboard';
+import { copyToClipboard } from '@/components/common/clipboard';
 
 type Props = {
   token: CreatedToken,

@@ -85,6 +85,15 @@ describe('FetchProvider', () => {
     expect(JSON.parse(call.body ?? '')).toEqual({ title: 'x' });
   });
 
+  it('sends a plain-text body as it is when asked, with the CSRF and session headers', async () => {
+    await fetch('POST', '/api/system/grok?replace=false', 'WORD \\b\\w+\\b\n', { plainTextBody: true });
+    const [call] = mockCalls;
+    expect(call.headers['Content-Type']).toBe('text/plain');
+    expect(call.headers['X-Requested-By']).toBe('XMLHttpRequest');
+    expect(call.headers.Authorization).toBe(`Basic ${btoa('sess-1:session')}`);
+    expect(call.body).toBe('WORD \\b\\w+\\b\n');
+  });
+
   it('marks polling calls so they do not extend the session', async () => {
     await fetchPeriodically('GET', '/api/system/cluster/nodes');
     expect(mockCalls[0].headers['X-Graylog-No-Session-Extension']).toBe('true');

@@ -27,6 +27,8 @@ export type FetchOptions = {
   ignoreUnauthorized?: boolean,
   /** Answer as text instead of JSON. */
   plainText?: boolean,
+  /** Sends `body` (a string) as it is, as text/plain, instead of as JSON (Graylog's grok pattern-file import). */
+  plainTextBody?: boolean,
   /**
    * Gives up after this many milliseconds without a complete answer. A call that times out got no status,
    * so it counts as the server being unreachable, like a network failure: a hung server is reported too.
@@ -94,7 +96,9 @@ const send = (method: Method, url: string, body: unknown, options: FetchOptions,
     call = call.set('Authorization', `Basic ${encodeBase64(`${sessionId}:session`)}`);
   }
   if (body !== undefined) {
-    call = call.set('Content-Type', 'application/json').send(JSON.stringify(body));
+    call = options.plainTextBody
+      ? call.set('Content-Type', 'text/plain').send(String(body))
+      : call.set('Content-Type', 'application/json').send(JSON.stringify(body));
   }
   if (options.timeout !== undefined) {
     call = call.timeout(options.timeout);

@@ -18,6 +18,8 @@ export type ServerOptions = {
   upstream?: string,
   /** Console settings (badgeText, customUserName, …), written to a file passed with --console-config. */
   consoleSettings?: { [field: string]: unknown },
+  /** The random message generator created on a first start; on by default, as `npm start` does. */
+  demoInput?: boolean,
 };
 
 export type RunningServer = {
@@ -29,6 +31,8 @@ export type RunningServer = {
   dataDir: string,
   output: () => string,
   stop: () => Promise<void>,
+  /** Ends the process with SIGKILL, as a crash or power cut would: no shutdown code runs. */
+  kill: () => Promise<void>,
 };
 
 export const freePort = (): Promise<number> => new Promise((resolve, reject) => {
@@ -74,6 +78,9 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   if (options.upstream) {
     args.push('--server', options.upstream);
   }
+  if (options.demoInput === false) {
+    args.push('--no-demo-input');
+  }
   if (options.consoleSettings) {
     const settingsFile = path.join(dataDir, 'console-settings.json');
     fs.writeFileSync(settingsFile, JSON.stringify(options.consoleSettings));
@@ -84,7 +91,9 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   if (options.adminPassword) {
     env.ADMIN_PASSWORD = options.adminPassword;
   }
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // One process (node with tsx's loader) rather than the tsx launcher and its child, so that kill() ends the
+  // server itself and not only the launcher.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk) => { log += String(chunk); });
   child.stderr?.on('data', (chunk) => { log += String(chunk); });
@@ -94,16 +103,16 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   const apiUrl = `${url}/api`;
   await waitForPing(apiUrl, child, output);
 
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) {
+  const endWith = (signal: NodeJS.Signals) => new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
       resolve();
       return;
     }
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 
-  return { url, apiUrl, port, dataDir, output, stop };
+  return { url, apiUrl, port, dataDir, output, stop: () => endWith('SIGTERM'), kill: () => endWith('SIGKILL') };
 };
 
 /** Calls the API as admin (Basic auth with user name and password), as a script or a test setup would. */

@@ -2,6 +2,8 @@ import React, { useEffect, useMemo, useRef } from 'react';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef, RowSelectionState, SortingState, Updater } from '@tanstack/react-table';
 
+import { ReorderContext, SortableRow } from './SortableRows';
+import type { ReorderOptions } from './SortableRows';
 import type { ColumnDefinition, Sort } from './types';
 
 export type Selection = { [id: string]: boolean };
@@ -24,6 +26,8 @@ type Props<E> = {
     onChange: (selected: Selection) => void,
     isSelectable?: (entity: E) => boolean,
   },
+  /** Drag-to-reorder; without it the rows never have drag handles. */
+  reorder?: ReorderOptions<E>,
 };
 
 const resolve = <T, >(updater: Updater<T>, current: T): T => (
@@ -52,7 +56,7 @@ const PageSelectBox = ({ checked, mixed, disabled, onChange }: { checked: boolea
  * as buttons, visible columns, selection, row actions. Sorting happens on the server; the table only
  * reports the wish.
  */
-const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, getTitle, caption, busy, renderActions, selection }: Props<E>) => {
+const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, getTitle, caption, busy, renderActions, selection, reorder }: Props<E>) => {
   const columnDefs = useMemo<Array<ColumnDef<E>>>(() => columns.map((column) => ({
     id: column.id,
     header: column.title,
@@ -86,12 +90,13 @@ const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, 
     onRowSelectionChange: (updater) => selection?.onChange(resolve(updater, selected)),
   });
 
-  return (
+  const markup = (
     <div className="table-responsive">
       <table className="table table-hover align-middle console-entity-table" aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
+            {reorder?.enabled && <th scope="col" className="console-entity-table-handle"><span className="visually-hidden">Order</span></th>}
             {selection && (
               <th scope="col" className="console-entity-table-select">
                 <PageSelectBox checked={table.getIsAllPageRowsSelected()}
@@ -120,22 +125,34 @@ const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, 
           </tr>
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={row.getIsSelected() ? 'table-active' : undefined}>
-              {selection && (
-                <td className="console-entity-table-select">
-                  <input type="checkbox" className="form-check-input" aria-label={`Select ${getTitle(row.original)}`}
-                         checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />
-                </td>
-              )}
-              {row.getVisibleCells().map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>)}
-              {renderActions && <td className="text-end console-entity-table-actions">{renderActions(row.original)}</td>}
-            </tr>
-          ))}
+          {table.getRowModel().rows.map((row) => {
+            const className = row.getIsSelected() ? 'table-active' : undefined;
+            const cells = (
+              <>
+                {selection && (
+                  <td className="console-entity-table-select">
+                    <input type="checkbox" className="form-check-input" aria-label={`Select ${getTitle(row.original)}`}
+                           checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />
+                  </td>
+                )}
+                {row.getVisibleCells().map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>)}
+                {renderActions && <td className="text-end console-entity-table-actions">{renderActions(row.original)}</td>}
+              </>
+            );
+            return reorder ? (
+              <SortableRow key={row.id} id={row.id} title={getTitle(row.original)} showHandle={reorder.enabled} disabled={reorder.saving}
+                           className={className}>
+                {cells}
+              </SortableRow>
+            ) : (
+              <tr key={row.id} className={className}>{cells}</tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
   );
+  return reorder ? <ReorderContext rows={rows} getId={getId} getTitle={getTitle} reorder={reorder}>{markup}</ReorderContext> : markup;
 };
 
 export default EntityDataTable;

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useRef } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 
@@ -54,7 +54,20 @@ type Props<E, P extends Page<E>> = {
   reloadKey?: unknown,
   /** Prefix for URL parameters when a page shows two tables; default none: page, per_page, query, sort, order */
   urlPrefix?: string,
+  /**
+   * Offers drag-to-reorder (a handle per row, usable by keyboard too) while the table shows every entity in
+   * its default order: the default sort, no query, all on one page. Called with the rows in their new order,
+   * which the table shows at once; when the promise settles it reloads, so a refused order goes back.
+   */
+  onReorder?: (ordered: Array<E>) => Promise<unknown>,
 };
+
+/** How to get the view in which rows can be moved: sorted by the default column, unfiltered, on one page. */
+const reorderHint = (entityName: EntityName, defaultSortTitle: string | undefined) => (
+  defaultSortTitle
+    ? `To change the order, clear the search, sort by ${defaultSortTitle} and show all ${entityName.plural} on one page.`
+    : `To change the order, clear the search and the sorting and show all ${entityName.plural} on one page.`
+);
 
 /** Where the focus goes when the element holding it disappears: the header checkbox, else the table as a whole. */
 const focusTable = (section: HTMLElement | null) => {
@@ -69,7 +82,7 @@ const focusTable = (section: HTMLElement | null) => {
  */
 const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
   id, entityName, fetchPage, onPageLoaded, columns, defaultSort, defaultPerPage = DEFAULT_PER_PAGE, getId, getTitle = getId,
-  rowActions, bulkActions = [], isSelectable, searchPlaceholder, emptyState, toolbar, reloadKey, urlPrefix,
+  rowActions, bulkActions = [], isSelectable, searchPlaceholder, emptyState, toolbar, reloadKey, urlPrefix, onReorder,
 }: Props<E, P>) => {
   const domId = `entity-table-${id.replace(/[^\w-]/g, '-')}`;
   const section = useRef<HTMLElement>(null);
@@ -81,7 +94,13 @@ const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
   // by the server that is back (its answer may even be what ended the outage), so it is not asked twice.
   useReloadOnReconnect(reloadUnlessPending);
   const selection = useSelection(getId);
-  const rows = useMemo(() => page?.list ?? [], [page]);
+  // A new order shows at once, for as long as the page it was made from is on screen: the next page to
+  // arrive (the reload after saving) shows what the server holds.
+  const [reordered, setReordered] = useState<{ source: P, rows: Array<E> } | undefined>();
+  const [savingOrder, setSavingOrder] = useState(false);
+  const rows = useMemo(() => (reordered && reordered.source === page ? reordered.rows : page?.list ?? []), [page, reordered]);
+  const mounted = useRef(true);
+  useEffect(() => () => { mounted.current = false; }, []);
 
   const onPageLoadedRef = useRef(onPageLoaded);
   onPageLoadedRef.current = onPageLoaded;
@@ -113,6 +132,21 @@ const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
   const totalPages = page ? Math.max(1, Math.ceil(page.pagination.total / view.perPage)) : 1;
   const resetSearch = () => changeView({ query: '', page: 1 });
 
+  // Positions mean something only when every entity is on screen in the default order.
+  const inDefaultOrder = view.query === '' && view.sort.field === defaultSort.field && view.sort.order === defaultSort.order;
+  const reorderable = hasRows && inDefaultOrder && view.page === 1 && page.pagination.total <= view.perPage && rows.length > 1;
+  const saveOrder = (ordered: Array<E>) => {
+    if (!onReorder || !page) return;
+    setReordered({ source: page, rows: ordered });
+    setSavingOrder(true);
+    // The caller's store reports a failure; either way the reload shows the order the server kept.
+    onReorder(ordered).catch(() => undefined).then(() => {
+      if (!mounted.current) return;
+      setSavingOrder(false);
+      reload();
+    });
+  };
+
   let content: React.ReactNode;
   if (error !== undefined) {
     content = <ErrorState entityName={entityName} error={error} onRetry={reload} />;
@@ -125,11 +159,19 @@ const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
   } else {
     content = (
       <>
+        {onReorder && (
+          <p className="small text-body-secondary mb-2">
+            {reorderable
+              ? 'Drag a row by its handle to change the order, or focus the handle and use Space and the arrow keys.'
+              : reorderHint(entityName, columns.find((column) => column.id === defaultSort.field)?.title)}
+          </p>
+        )}
         <EntityDataTable<E> rows={rows} columns={columns} visibleIds={layout.visibleIds} sort={view.sort}
                             onSort={(sort) => changeView({ sort, page: 1 })} getId={getId} getTitle={getTitle}
-                            caption={entityName.plural} busy={loading}
+                            caption={entityName.plural} busy={loading || savingOrder}
                             renderActions={rowActions ? (entity) => rowActions(entity, { reload }) : undefined}
-                            selection={bulkActions.length > 0 ? { selected: selection.selectedIds, onChange: onSelectionChange, isSelectable } : undefined} />
+                            selection={bulkActions.length > 0 ? { selected: selection.selectedIds, onChange: onSelectionChange, isSelectable } : undefined}
+                            reorder={onReorder ? { onReorder: saveOrder, enabled: reorderable, saving: savingOrder } : undefined} />
         <div className="console-entity-table-footer">
           <span aria-live="polite">
             {rangeSummary(view.page, view.perPage, page.list.length, page.pagination.total, page.pagination.grandTotal, entityName)}

@@ -1,0 +1,3 @@
+import { valueConverter, type ConverterFactory } from './types';
+
+export const uppercaseConverter: ConverterFactory = () => valueConverter((value) => value.toUpperCase());

@@ -1,0 +1,396 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { tempDir } from '../../test/helpers';
+import type { ServerContext } from '../context';
+import { openDatabase } from '../db/database';
+import { ensureDefaultIndexSet } from '../indices/defaults';
+import { runBounded, TimeLimitExceeded } from '../regex/bounded';
+import { IndexFile } from './indexFile';
+import { createIndex, deflectorTarget, findIndex } from './indices';
+import { MAX_LINGER_MS, openMessageStore, type LocalMessageStore } from './messageStore';
+import type { MessageFields, MessageSearchRequest } from './types';
+
+const T0 = Date.parse('2024-05-01T12:00:00.000Z');
+
+const contexts: ServerContext[] = [];
+const stores: LocalMessageStore[] = [];
+
+function makeContext(dataDir = tempDir()): ServerContext {
+  const db = openDatabase(dataDir);
+  ensureDefaultIndexSet(db, T0);
+  const ctx: ServerContext = {
+    db,
+    dataDir,
+    now: () => T0,
+    settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
+    node: { nodeId: 'node', clusterId: 'cluster', startedAt: new Date(T0).toISOString() },
+  };
+  contexts.push(ctx);
+  return ctx;
+}
+
+// The worker writer (the default) everywhere, except where a test watches IndexFile.insertBatch, which
+// only the inline writer calls on this thread.
+function open(ctx: ServerContext, maxBatch?: number, writer: 'inline' | 'worker' = 'worker'): LocalMessageStore {
+  const store = openMessageStore(ctx, { maxBatch, writer });
+  stores.push(store);
+  return store;
+}
+
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+  for (const ctx of contexts.splice(0)) ctx.db.close();
+  jest.restoreAllMocks();
+});
+
+const openInline = (ctx: ServerContext, maxBatch?: number) => open(ctx, maxBatch, 'inline');
+
+function message(id: string, secondsAfterT0: number, extra: MessageFields = {}): MessageFields {
+  return { _id: id, message: `message ${id}`, source: 'test', timestamp: new Date(T0 + secondsAfterT0 * 1000).toISOString(), ...extra };
+}
+
+function request(overrides: Partial<MessageSearchRequest> = {}): MessageSearchRequest {
+  return { matches: () => true, fromMs: 0, toMs: T0 + 1e9, limit: 100, offset: 0, ...overrides };
+}
+
+const ids = (messages: { id: string }[]) => messages.map((stored) => stored.id);
+
+describe('writing and reading', () => {
+  it('stores messages in the deflector target, graylog_0 at first, and counts them', async () => {
+    const ctx = makeContext();
+    const store = open(ctx);
+    expect(store.writeIndex()).toBe('graylog_0');
+    expect(deflectorTarget(ctx.db)).toBe('graylog_0');
+    await store.write([message('a', 10), message('b', 5)]);
+    expect(store.get('graylog_0', 'a')).toEqual({ index: 'graylog_0', id: 'a', fields: message('a', 10) });
+    expect(findIndex(ctx.db, 'graylog_0')).toMatchObject({ message_count: 2, begin_ms: T0 + 5000, end_ms: T0 + 10_000 });
+    expect(fs.existsSync(path.join(ctx.dataDir, 'indices', 'graylog_0.db'))).toBe(true);
+  });
+
+  it('answers null for unknown ids and indices, and never leaves the indices folder', async () => {
+    const ctx = makeContext();
+    const store = open(ctx);
+    await store.write([message('a', 1)]);
+    // A file that looks like an index but is not listed in message_indices.
+    fs.copyFileSync(path.join(ctx.dataDir, 'indices', 'graylog_0.db'), path.join(ctx.dataDir, 'indices', 'graylog_9.db'));
+    for (const index of ['graylog_1', 'graylog_9', '../console', '../indices/graylog_0', 'graylog_0.db', '', 'GRAYLOG_0', 'toString']) {
+      expect(store.get(index, 'a')).toBeNull();
+    }
+    expect(store.get('graylog_0', 'missing')).toBeNull();
+    expect(fs.existsSync(path.join(ctx.dataDir, 'indices', 'graylog_1.db'))).toBe(false);
+  });
+
+  it('refuses a message without _id or timestamp, rejecting only that caller', async () => {
+    const store = open(makeContext());
+    const good = store.write([message('a', 1)]);
+    await expect(store.write([{ message: 'no id', timestamp: new Date(T0).toISOString() }])).rejects.toThrow('_id');
+    await expect(store.write([{ _id: 'x', message: 'no time' }])).rejects.toThrow('timestamp');
+    await expect(store.write([{ _id: 'y', timestamp: 'yesterday' }])).rejects.toThrow('timestamp');
+    await expect(good).resolves.toBeUndefined();
+    expect(store.get('graylog_0', 'a')).not.toBeNull();
+  });
+
+  it('keeps the first message of an id written twice', async () => {
+    const ctx = makeContext();
+    const store = open(ctx);
+    await store.write([message('a', 1, { message: 'first' })]);
+    await store.write([message('a', 2, { message: 'second' })]);
+    expect(store.get('graylog_0', 'a')?.fields.message).toBe('first');
+    expect(findIndex(ctx.db, 'graylog_0')?.message_count).toBe(1);
+  });
+
+  it('resolves an empty write at once', async () => {
+    const store = open(makeContext());
+    await expect(store.write([])).resolves.toBeUndefined();
+  });
+});
+
+describe('group commit', () => {
+  const open = (ctx: ServerContext, maxBatch?: number) => openInline(ctx, maxBatch);
+
+  it('commits the writes of concurrent callers in one transaction', async () => {
+    const store = open(makeContext());
+    const insert = jest.spyOn(IndexFile.prototype, 'insertBatch');
+    await Promise.all(Array.from({ length: 50 }, (_, n) => store.write([message(`m${n}`, n)])));
+    expect(insert).toHaveBeenCalledTimes(1);
+    expect(insert.mock.calls[0][0]).toHaveLength(50);
+    expect(store.search(request()).total).toBe(50);
+  });
+
+  it('keeps a commit open while each turn of the event loop brings more, and commits after a quiet turn', async () => {
+    const store = open(makeContext());
+    const insert = jest.spyOn(IndexFile.prototype, 'insertBatch');
+    const writes: Promise<void>[] = [];
+    for (let turn = 0; turn < 5; turn += 1) {
+      writes.push(store.write([message(`m${turn}`, turn)]));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(writes);
+    expect(insert.mock.calls.map((call) => call[0].length)).toEqual([5]);
+  });
+
+  it('commits after MAX_LINGER_MS even while more keeps coming', async () => {
+    const store = open(makeContext());
+    const insert = jest.spyOn(IndexFile.prototype, 'insertBatch');
+    const first = store.write([message('first', 1)]);
+    const started = performance.now();
+    let n = 0;
+    while (insert.mock.calls.length === 0 && performance.now() - started < 1000) {
+      void store.write([message(`m${n}`, n)]);
+      n += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await first;
+    // Committed within a turn or two after the limit, not when the writes stopped.
+    expect(performance.now() - started).toBeLessThan(MAX_LINGER_MS + 100);
+    expect(insert.mock.calls[0][0].length).toBeGreaterThan(1);
+  });
+
+  it('flushes at once when the queue reaches the batch size', async () => {
+    const store = open(makeContext(), 10);
+    const insert = jest.spyOn(IndexFile.prototype, 'insertBatch');
+    const writes = Array.from({ length: 25 }, (_, n) => store.write([message(`m${n}`, n)]));
+    // Two full batches were written synchronously, before the event loop turned.
+    expect(insert.mock.calls.map((call) => call[0].length)).toEqual([10, 10]);
+    await Promise.all(writes);
+    expect(insert.mock.calls.map((call) => call[0].length)).toEqual([10, 10, 5]);
+  });
+
+  it('a write resolves only once its messages are committed', async () => {
+    const ctx = makeContext();
+    const store = open(ctx);
+    let done = false;
+    const write = store.write([message('a', 1)]).then(() => {
+      done = true;
+    });
+    expect(store.get('graylog_0', 'a')).toBeNull();
+    expect(done).toBe(false);
+    await write;
+    expect(store.get('graylog_0', 'a')).not.toBeNull();
+  });
+
+  it('a failed commit rejects every caller of the batch, and the next batch works', async () => {
+    const store = open(makeContext());
+    jest.spyOn(IndexFile.prototype, 'insertBatch').mockImplementationOnce(() => {
+      throw new Error('disk full');
+    });
+    const results = await Promise.allSettled([store.write([message('a', 1)]), store.write([message('b', 2)]), store.write([message('c', 3)])]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(results.map((result) => result.status === 'rejected' && String(result.reason))).toEqual(Array(3).fill('Error: disk full'));
+    await store.write([message('d', 4)]);
+    expect(ids(store.search(request()).messages)).toEqual(['d']);
+  });
+
+  it('writes each batch to the deflector target of the moment', async () => {
+    const ctx = makeContext();
+    const store = open(ctx);
+    await store.write([message('a', 1)]);
+    const indexSetId = findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '';
+    expect(createIndex(ctx.db, indexSetId, T0)).toBe('graylog_1');
+    await store.write([message('b', 2)]);
+    expect(store.writeIndex()).toBe('graylog_1');
+    expect(store.get('graylog_1', 'b')).not.toBeNull();
+    expect(store.get('graylog_0', 'b')).toBeNull();
+  });
+
+  it('insertBatch commits directly, as a flush does', () => {
+    const ctx = makeContext();
+    const store = open(ctx);
+    store.insertBatch(store.writeIndex(), [message('a', 1), message('b', 2)]);
+    expect(findIndex(ctx.db, 'graylog_0')?.message_count).toBe(2);
+    expect(store.get('graylog_0', 'b')).not.toBeNull();
+    expect(() => store.insertBatch('graylog_7', [message('c', 3)])).toThrow('Index graylog_7 does not exist');
+    expect(() => store.insertBatch('graylog_0', [{ message: 'no id' }])).toThrow('_id');
+  });
+});
+
+describe('durability', () => {
+  it('finds every committed message after reopening', async () => {
+    const dataDir = tempDir();
+    const first = open(makeContext(dataDir));
+    await first.write(Array.from({ length: 30 }, (_, n) => message(`m${n}`, n)));
+    await first.close();
+    const store = open(makeContext(dataDir));
+    expect(store.search(request()).total).toBe(30);
+    expect(store.get('graylog_0', 'm29')?.fields).toEqual(message('m29', 29));
+  });
+
+  it('close() commits what is still queued', async () => {
+    const dataDir = tempDir();
+    const first = open(makeContext(dataDir));
+    const pending = first.write([message('late', 1)]);
+    await first.close();
+    await expect(pending).resolves.toBeUndefined();
+    await expect(first.write([message('after', 2)])).rejects.toThrow('closed');
+    expect(open(makeContext(dataDir)).get('graylog_0', 'late')).not.toBeNull();
+  });
+
+  it('repairs the index list after a crash between the file commit and the list update', async () => {
+    const dataDir = tempDir();
+    const ctx = makeContext(dataDir);
+    const first = open(ctx);
+    await first.write([message('a', 1), message('b', 9)]);
+    await first.close();
+    ctx.db.prepare('UPDATE message_indices SET message_count = 0, begin_ms = NULL, end_ms = NULL').run();
+    const reopened = makeContext(dataDir);
+    const store = open(reopened);
+    expect(findIndex(reopened.db, 'graylog_0')).toMatchObject({ message_count: 2, begin_ms: T0 + 1000, end_ms: T0 + 9000 });
+    expect(store.search(request()).total).toBe(2);
+  });
+});
+
+describe('search', () => {
+  async function seeded() {
+    const ctx = makeContext();
+    const store = open(ctx);
+    await store.write([
+      message('a', 10, { level: 3, host: 'x' }),
+      message('b', 20, { level: 1 }),
+      message('c', 30, { level: 2, host: 'y' }),
+      message('d', 40, { level: [5, 0] }),
+      message('e', 50, { level: 'high' }),
+    ]);
+    return { ctx, store };
+  }
+
+  it('finds the messages in the range, newest first, and counts them all', async () => {
+    const { store } = await seeded();
+    const result = store.search(request({ fromMs: T0 + 20_000, toMs: T0 + 40_000 }));
+    expect(ids(result.messages)).toEqual(['d', 'c', 'b']);
+    expect(result.total).toBe(3);
+    expect(result.usedIndices).toEqual(['graylog_0']);
+    expect(result.messages[0]).toMatchObject({ index: 'graylog_0', fields: message('d', 40, { level: [5, 0] }) });
+  });
+
+  it('applies the predicate and pages with offset and limit over all matches', async () => {
+    const { store } = await seeded();
+    const odd = (fields: MessageFields) => ['a', 'c', 'e'].includes(String(fields._id));
+    expect(store.search(request({ matches: odd, limit: 1, offset: 1 }))).toMatchObject({ total: 3, messages: [{ id: 'c' }] });
+    expect(store.search(request({ matches: odd, limit: 5, offset: 3 }))).toMatchObject({ total: 3, messages: [] });
+  });
+
+  it('pages the same with matchesAll as with a predicate keeping everything', async () => {
+    const { store } = await seeded();
+    for (const [offset, limit] of [[0, 2], [1, 3], [4, 10], [5, 1]]) {
+      const quick = store.search(request({ matchesAll: true, offset, limit }));
+      const slow = store.search(request({ offset, limit }));
+      expect(quick).toEqual(slow);
+    }
+  });
+
+  it('sorts by timestamp ascending', async () => {
+    const { store } = await seeded();
+    expect(ids(store.search(request({ sort: { field: 'timestamp', order: 'asc' }, limit: 2 })).messages)).toEqual(['a', 'b']);
+    expect(ids(store.search(request({ matchesAll: true, sort: { field: 'timestamp', order: 'asc' }, limit: 2 })).messages)).toEqual(['a', 'b']);
+  });
+
+  it('sorts by another field: numbers before strings, arrays by min or max, missing last', async () => {
+    const { store } = await seeded();
+    expect(ids(store.search(request({ sort: { field: 'level', order: 'asc' } })).messages)).toEqual(['d', 'b', 'c', 'a', 'e']);
+    expect(ids(store.search(request({ sort: { field: 'level', order: 'desc' } })).messages)).toEqual(['e', 'd', 'a', 'c', 'b']);
+    expect(ids(store.search(request({ sort: { field: 'host', order: 'desc' } })).messages)).toEqual(['c', 'a', 'e', 'd', 'b']);
+    expect(store.search(request({ sort: { field: 'host', order: 'asc' }, offset: 1, limit: 2 }))).toMatchObject({ total: 5, messages: [{ id: 'c' }, { id: 'e' }] });
+  });
+
+  it('pages a field sort over many more matches than the page holds', async () => {
+    const store = open(makeContext());
+    const many = Array.from({ length: 5000 }, (_, i) => message(`m${i}`, i, { rank: (i * 7919) % 5000 }));
+    await store.write(many);
+    const page = store.search(request({ sort: { field: 'rank', order: 'asc' }, offset: 10, limit: 5 }));
+    expect(page.total).toBe(5000);
+    expect(page.messages.map((stored) => stored.fields.rank)).toEqual([10, 11, 12, 13, 14]);
+  });
+
+  it('searches only the indices the range overlaps, merging them in order', async () => {
+    const ctx = makeContext();
+    const store = open(ctx);
+    await store.write([message('old1', 10), message('old2', 30)]);
+    createIndex(ctx.db, findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '', T0);
+    await store.write([message('new1', 20), message('new2', 40)]);
+    expect(store.search(request())).toMatchObject({ total: 4, usedIndices: ['graylog_1', 'graylog_0'] });
+    expect(ids(store.search(request()).messages)).toEqual(['new2', 'old2', 'new1', 'old1']);
+    expect(ids(store.search(request({ matchesAll: true, limit: 3 })).messages)).toEqual(['new2', 'old2', 'new1']);
+    expect(store.search(request({ fromMs: T0 + 35_000 })).usedIndices).toEqual(['graylog_1']);
+    expect(store.search(request({ fromMs: T0 + 100_000 }))).toEqual({ messages: [], total: 0, usedIndices: [] });
+  });
+
+  it('reads beyond one page of rows', async () => {
+    const { store } = await seeded();
+    store.insertBatch('graylog_0', Array.from({ length: 2500 }, (_, n) => message(`bulk${n}`, 100 + n)));
+    const everyThird = (fields: MessageFields) => String(fields._id).startsWith('bulk') && Number(String(fields._id).slice(4)) % 3 === 0;
+    const result = store.search(request({ matches: everyThird, limit: 2, offset: 1 }));
+    expect(result.total).toBe(834);
+    expect(ids(result.messages)).toEqual(['bulk2496', 'bulk2493']);
+  });
+
+  it('stays usable after a search is stopped by a time limit in the middle of a scan', async () => {
+    const { store } = await seeded();
+    store.insertBatch(store.writeIndex(), Array.from({ length: 5000 }, (_, n) => message(`bulk${n}`, 100 + n)));
+    const slow = () => {
+      const until = performance.now() + 1;
+      while (performance.now() < until);
+      return true;
+    };
+    expect(() => runBounded(() => store.search(request({ matches: slow })), 50)).toThrow(TimeLimitExceeded);
+    await store.write([message('after', 1)]);
+    expect(store.search(request({ limit: 1, sort: { field: 'timestamp', order: 'asc' } })).messages[0].id).toBe('after');
+    expect(store.search(request()).total).toBe(5006);
+  });
+
+  it('refuses a result window beyond 10000', () => {
+    const store = open(makeContext());
+    expect(() => store.search(request({ offset: 9_990, limit: 11 }))).toThrow(RangeError);
+    expect(store.search(request({ offset: 9_990, limit: 10 })).messages).toEqual([]);
+  });
+});
+
+describe('worker writer', () => {
+  it('commits in the worker thread, and a reader on this thread sees the rows once the write resolved', async () => {
+    const ctx = makeContext();
+    const store = open(ctx);
+    const insertHere = jest.spyOn(IndexFile.prototype, 'insertBatch');
+    await store.write([message('a', 1)]);
+    expect(store.search(request()).total).toBe(1);
+    await Promise.all([store.write([message('b', 2)]), store.write([message('c', 3)])]);
+    expect(ids(store.search(request()).messages)).toEqual(['c', 'b', 'a']);
+    expect(findIndex(ctx.db, 'graylog_0')).toMatchObject({ message_count: 3, begin_ms: T0 + 1000, end_ms: T0 + 3000 });
+    expect(insertHere).not.toHaveBeenCalled();
+  });
+
+  it('queues the next batch while one is in flight, keeping their order', async () => {
+    const ctx = makeContext();
+    const store = open(ctx, 1);
+    // maxBatch 1: the first write is sent at once, the second waits for it; the first of an id wins.
+    const writes = [store.write([message('a', 1, { message: 'first' })]), store.write([message('a', 2, { message: 'second' })])];
+    const more = Array.from({ length: 20 }, (_, n) => store.write([message(`m${n}`, 10 + n)]));
+    await Promise.all([...writes, ...more]);
+    expect(store.get('graylog_0', 'a')?.fields.message).toBe('first');
+    expect(findIndex(ctx.db, 'graylog_0')?.message_count).toBe(21);
+  });
+
+  it('a failed commit in the worker rejects every caller of the batch, and the next batch works', async () => {
+    const ctx = makeContext();
+    const store = open(ctx);
+    store.writeIndex();
+    // A directory where the index file should be: the worker cannot open it.
+    const file = path.join(ctx.dataDir, 'indices', 'graylog_0.db');
+    fs.mkdirSync(file, { recursive: true });
+    const results = await Promise.allSettled([store.write([message('a', 1)]), store.write([message('b', 2)])]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(findIndex(ctx.db, 'graylog_0')?.message_count).toBe(0);
+    fs.rmdirSync(file);
+    await store.write([message('c', 3)]);
+    expect(ids(store.search(request()).messages)).toEqual(['c']);
+  });
+
+  it('close() waits for the batch in flight and the one queued behind it', async () => {
+    const dataDir = tempDir();
+    const first = open(makeContext(dataDir), 1);
+    const pending = [first.write([message('x', 1)]), first.write([message('y', 2)])];
+    await first.close();
+    await expect(Promise.all(pending)).resolves.toEqual([undefined, undefined]);
+    const reopened = makeContext(dataDir);
+    expect(open(reopened).search(request()).total).toBe(2);
+    expect(findIndex(reopened.db, 'graylog_0')?.message_count).toBe(2);
+  });
+});

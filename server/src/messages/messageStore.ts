@@ -1,0 +1,253 @@
+// The message store: one SQLite file per index (see indexFile.ts for why), listed in the main
+// database's message_indices table, and a group commit in front of the write index.
+//
+// Group commit: write() only enqueues and returns a promise. A flush (run at once when the queue reaches
+// `maxBatch` messages) writes everything queued in ONE transaction, so one fsync covers all of it, then
+// counts the batch into message_indices and resolves every waiting caller (or rejects them all).
+//
+// When to flush: the fsync is a fixed cost per commit, and under load the event loop hands over only a
+// few messages per turn (libuv reads at most 32 datagrams per UDP socket per turn; HTTP requests come
+// as their clients get their answers), so committing every turn would pay one fsync per ~32 messages.
+// So the queue is looked at once per turn (setImmediate) and committed as soon as a turn brought nothing
+// new, the queue is full, or its oldest message has waited MAX_LINGER_MS. A lone message costs one turn
+// more; a stream of them is committed in batches that grow with the load.
+//
+// Commits run in a writer worker (batchWriter.ts) by default, so the main thread takes in the next batch
+// while the previous one is committed on the other core. One batch is in flight at a time (batches stay
+// in order); what queues meanwhile is committed as soon as it is back. Reads keep their own connections
+// on the main thread: in WAL mode each query sees every transaction committed before it started.
+import type { ServerContext } from '../context';
+import { inlineWriter, WorkerWriter, type BatchWriter } from './batchWriter';
+import { IndexFile, type InsertResult, type PreparedMessage } from './indexFile';
+import { IndexWriters } from './indexWriters';
+import { deflectorTarget, ensureWriteIndex, findIndex, indicesOverlapping, isValidIndexName, listIndices, recordBatch, setIndexStats } from './indices';
+import { MAX_RESULT_WINDOW, parseFields, searchIndexFiles } from './search';
+import type { MessageFields, MessageSearchRequest, MessageSearchResult, MessageStore, StoredMessage } from './types';
+
+export const DEFAULT_MAX_BATCH = 1000;
+/** The longest a queued message waits for more to join its commit while more keep coming. */
+export const MAX_LINGER_MS = 5;
+
+export interface LocalMessageStore extends MessageStore {
+  /**
+   * Prepares and commits messages to `index` in one transaction and counts them into message_indices:
+   * exactly what a flush does with everything queued (exported for the benchmark).
+   */
+  insertBatch(index: string, messages: readonly MessageFields[]): void;
+}
+
+export interface MessageStoreOptions {
+  /** Queue size that makes write() flush at once instead of on the next turn of the event loop. */
+  maxBatch?: number;
+  /**
+   * Where batches are committed: 'worker' (default) in a worker thread, 'inline' synchronously on this
+   * thread (tests that watch IndexFile.insertBatch directly).
+   */
+  writer?: 'inline' | 'worker';
+}
+
+interface Waiting {
+  messages: PreparedMessage[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Checks a message and turns it into what the index file stores; throws for a message without `_id` or `timestamp`. */
+export function prepareMessage(fields: MessageFields): PreparedMessage {
+  const id = fields._id;
+  if (typeof id !== 'string' || id === '') throw new Error('A message needs an _id to be stored');
+  const ts = typeof fields.timestamp === 'string' ? Date.parse(fields.timestamp) : NaN;
+  if (!Number.isFinite(ts)) throw new Error(`Message ${id} has no valid timestamp`);
+  return { id, ts, json: JSON.stringify(fields) };
+}
+
+class GroupCommitStore implements LocalMessageStore {
+  /** Read connections; writes go through `writer`, or `direct` for insertBatch. */
+  private readonly files = new Map<string, IndexFile>();
+  private readonly writer: BatchWriter;
+  private direct: IndexWriters | null = null;
+  private inFlight = false;
+  private readonly drainWaiters: (() => void)[] = [];
+  private queue: Waiting[] = [];
+  private queued = 0;
+  /** `queued` when the queue was last looked at: less than `queued` means the last turn brought more. */
+  private queuedAtLastLook = 0;
+  /** performance.now() when the oldest queued message came. */
+  private oldestQueuedAt = 0;
+  private flushScheduled = false;
+  private closed = false;
+
+  constructor(private readonly ctx: ServerContext, private readonly maxBatch: number, writer: 'inline' | 'worker') {
+    this.reconcile();
+    this.writer = writer === 'worker' ? new WorkerWriter(ctx.dataDir) : inlineWriter(this.directWriters());
+  }
+
+  write(messages: MessageFields[]): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('The message store is closed'));
+    let prepared: PreparedMessage[];
+    try {
+      prepared = messages.map(prepareMessage);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    if (prepared.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      if (this.queued === 0) this.oldestQueuedAt = performance.now();
+      this.queue.push({ messages: prepared, resolve, reject });
+      this.queued += prepared.length;
+      if (this.queued >= this.maxBatch) {
+        this.flush();
+      } else if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(this.lookAtQueue);
+      }
+    });
+  }
+
+  private readonly lookAtQueue = (): void => {
+    this.flushScheduled = false;
+    if (this.queued === 0) return;
+    const more = this.queued > this.queuedAtLastLook;
+    if (more && performance.now() - this.oldestQueuedAt < MAX_LINGER_MS) {
+      this.queuedAtLastLook = this.queued;
+      this.flushScheduled = true;
+      setImmediate(this.lookAtQueue);
+      return;
+    }
+    this.flush();
+  };
+
+  insertBatch(index: string, messages: readonly MessageFields[]): void {
+    const prepared = messages.map(prepareMessage);
+    if (prepared.length === 0) return;
+    this.assertIndexExists(index);
+    this.record(index, this.directWriters().insert(index, prepared));
+  }
+
+  get(index: string, id: string): StoredMessage | null {
+    this.assertOpen();
+    if (!isValidIndexName(index) || !findIndex(this.ctx.db, index)) return null;
+    const json = this.file(index)?.fieldsOf(id);
+    const fields = json ? parseFields(json) : null;
+    return fields ? { index, id, fields } : null;
+  }
+
+  search(request: MessageSearchRequest): MessageSearchResult {
+    this.assertOpen();
+    const { offset, limit } = request;
+    if (!Number.isInteger(offset) || !Number.isInteger(limit) || offset < 0 || limit < 0 || offset + limit > MAX_RESULT_WINDOW) {
+      throw new RangeError(`offset + limit must be within 0 and ${MAX_RESULT_WINDOW}`);
+    }
+    const files: IndexFile[] = [];
+    for (const record of indicesOverlapping(this.ctx.db, request.fromMs, request.toMs)) {
+      const file = this.file(record.name);
+      if (file) files.push(file);
+    }
+    return { ...searchIndexFiles(files, request), usedIndices: files.map((file) => file.name) };
+  }
+
+  writeIndex(): string {
+    return deflectorTarget(this.ctx.db) ?? ensureWriteIndex(this.ctx.db, this.ctx.now());
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.flush();
+    await new Promise<void>((resolve) => {
+      if (this.isDrained()) resolve();
+      else this.drainWaiters.push(resolve);
+    });
+    await this.writer.close();
+    this.direct?.close();
+    for (const file of this.files.values()) file.close();
+    this.files.clear();
+  }
+
+  private flush(): void {
+    if (this.queue.length === 0 || this.inFlight) return;
+    const batch = this.queue;
+    this.queue = [];
+    this.queued = 0;
+    this.queuedAtLastLook = 0;
+    let index: string;
+    try {
+      // The target is asked for each batch: rotation may have moved the deflector since the last one.
+      index = this.writeIndex();
+      this.assertIndexExists(index);
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+      return;
+    }
+    this.inFlight = true;
+    try {
+      this.writer.commit(index, batch.flatMap((waiting) => waiting.messages), (error, result) => this.committed(index, batch, error, result));
+    } catch (error) {
+      // The writer could not even take the batch (no worker could be started): nothing is in flight.
+      this.committed(index, batch, error instanceof Error ? error : new Error(String(error)), null);
+    }
+  }
+
+  private committed(index: string, batch: readonly Waiting[], error: Error | null, result: InsertResult | null): void {
+    this.inFlight = false;
+    let failure: unknown = error;
+    try {
+      // Committed to the index file first: a crash before this update is repaired by reconcile().
+      if (!failure && result) this.record(index, result);
+    } catch (recordError) {
+      failure = recordError;
+    }
+    for (const waiting of batch) {
+      if (failure) waiting.reject(failure);
+      else waiting.resolve();
+    }
+    // What queued during the commit has waited long enough already.
+    this.flush();
+    if (this.isDrained()) for (const resolve of this.drainWaiters.splice(0)) resolve();
+  }
+
+  private isDrained(): boolean {
+    return !this.inFlight && this.queue.length === 0;
+  }
+
+  private assertIndexExists(index: string): void {
+    if (!findIndex(this.ctx.db, index)) throw new Error(`Index ${index} does not exist`);
+  }
+
+  private record(index: string, result: InsertResult): void {
+    if (result.inserted > 0) recordBatch(this.ctx.db, index, result.inserted, result.minTs, result.maxTs);
+  }
+
+  private directWriters(): IndexWriters {
+    this.direct ??= new IndexWriters(this.ctx.dataDir);
+    return this.direct;
+  }
+
+  /** The index's read connection, or null while its file does not exist. */
+  private file(name: string): IndexFile | null {
+    const open = this.files.get(name);
+    if (open) return open;
+    if (!isValidIndexName(name)) return null;
+    const file = IndexFile.open(this.ctx.dataDir, name, { create: false });
+    if (file) this.files.set(name, file);
+    return file;
+  }
+
+  /** Brings message_indices in line with the files, which hold the truth after a crash between the two commits. */
+  private reconcile(): void {
+    for (const record of listIndices(this.ctx.db)) {
+      const stats = this.file(record.name)?.stats() ?? { count: 0, begin: null, end: null };
+      if (stats.count !== record.message_count || stats.begin !== record.begin_ms || stats.end !== record.end_ms) {
+        setIndexStats(this.ctx.db, record.name, stats);
+      }
+    }
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('The message store is closed');
+  }
+}
+
+export function openMessageStore(ctx: ServerContext, options: MessageStoreOptions = {}): LocalMessageStore {
+  return new GroupCommitStore(ctx, options.maxBatch ?? DEFAULT_MAX_BATCH, options.writer ?? 'worker');
+}

@@ -1,0 +1,92 @@
+// The figures an input's row shows, from its metrics on every node. Graylog names an input's metrics
+// `<type class>.<input id>.<metric>`; `failures` (messages dropped as malformed) is the embedded server's.
+import type { InputSummary } from '@/stores/inputs/InputsStore';
+import type { Metric, MetricsByNode } from '@/stores/metrics/MetricsStore';
+
+type MetricInput = Pick<InputSummary, 'id' | 'type'>;
+
+export const inputMetricNames = (input: MetricInput) => {
+  const base = `${input.type}.${input.id}`;
+  return {
+    incomingMessages: `${base}.incomingMessages`,
+    readBytesTotal: `${base}.read_bytes_total`,
+    openConnections: `${base}.open_connections`,
+    totalConnections: `${base}.total_connections`,
+    failures: `${base}.failures`,
+  };
+};
+
+/** Every metric name the rows of `inputs` show, for one subscription. */
+export const metricNamesOf = (inputs: ReadonlyArray<MetricInput>): Array<string> => inputs.flatMap((input) => Object.values(inputMetricNames(input)));
+
+export type InputTraffic = {
+  /** Messages per second, averaged over the last minute. */
+  oneMinuteRate: number,
+  totalMessages: number,
+  readBytes: number,
+  openConnections: number,
+  totalConnections: number,
+  /** Messages dropped because they could not be parsed. */
+  malformed: number,
+  /** Whether the network figures were reported at all (a generator input has no connections or bytes). */
+  hasNetwork: boolean,
+};
+
+const numeric = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** A meter's total and one-minute rate, a gauge's value or a counter's count. */
+const figures = (metric: Metric | undefined): { total: number, rate: number } | undefined => {
+  if (!metric) return undefined;
+  switch (metric.type) {
+    case 'meter': return { total: numeric(metric.metric.rate.total), rate: numeric(metric.metric.rate.one_minute) };
+    case 'gauge': return { total: numeric(metric.metric.value), rate: 0 };
+    case 'counter': return { total: numeric(metric.metric.count), rate: 0 };
+    default: return undefined;
+  }
+};
+
+/**
+ * The input's figures summed over all nodes (a local input reports on its node only); undefined when no node
+ * reported any of its metrics yet.
+ */
+export const inputTraffic = (input: MetricInput, metricsByNode: MetricsByNode | undefined): InputTraffic | undefined => {
+  if (!metricsByNode) return undefined;
+  const names = inputMetricNames(input);
+  const nodes = Object.values(metricsByNode);
+  const reportedOf = (name: string) => nodes.map((nodeMetrics) => figures(nodeMetrics[name])).filter((found) => found !== undefined);
+  const total = (name: string) => reportedOf(name).reduce((sum, found) => sum + found.total, 0);
+  const networkNames = [names.readBytesTotal, names.openConnections, names.totalConnections];
+  const hasNetwork = networkNames.some((name) => reportedOf(name).length > 0);
+  if (!hasNetwork && reportedOf(names.incomingMessages).length === 0 && reportedOf(names.failures).length === 0) {
+    return undefined;
+  }
+  return {
+    oneMinuteRate: reportedOf(names.incomingMessages).reduce((sum, found) => sum + found.rate, 0),
+    totalMessages: total(names.incomingMessages),
+    readBytes: total(names.readBytesTotal),
+    openConnections: total(names.openConnections),
+    totalConnections: total(names.totalConnections),
+    malformed: total(names.failures),
+    hasNetwork,
+  };
+};
+
+const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const RATE_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const BYTES_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+
+export const formatCount = (count: number): string => COUNT_FORMAT.format(count);
+
+export const formatRate = (perSecond: number): string => `${RATE_FORMAT.format(perSecond)} msg/s`;
+
+/** 1536 → "1.5 KiB". */
+export const formatBytes = (bytes: number): string => {
+  let value = bytes;
+  let unit = 0;
+  while (Math.abs(value) >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? COUNT_FORMAT.format(value) : BYTES_FORMAT.format(value)} ${BYTE_UNITS[unit]}`;
+};

@@ -1,0 +1,115 @@
+import React from 'react';
+import { Link } from 'react-router-dom';
+
+import Timestamp from '@/components/common/Timestamp';
+import type { InputSummary } from '@/stores/inputs/InputsStore';
+import type { Message } from '@/stores/messages/MessagesStore';
+
+import { processingProblems } from './messageFields';
+
+/** The receiving input as far as it is known: loaded, still loading, or not to be had (deleted, not permitted). */
+export type ReceivingInput = { state: 'loaded', input: InputSummary } | { state: 'loading' } | { state: 'unknown' };
+
+export type SummaryLinks = {
+  /** The inputs page, when the user may open it. */
+  inputs?: string,
+  /** The input's extractors page, when the user may edit the input. */
+  extractors?: string,
+  /** The node's page, when one is registered. */
+  node?: string,
+  /** A stream's search page, when one is registered. */
+  stream?: (streamId: string) => string | undefined,
+};
+
+type Props = {
+  message: Message,
+  receivingInput: ReceivingInput,
+  /** This node's id and host name, to name the node that received the message when it was this one. */
+  localNode: { nodeId: string, hostname: string } | undefined,
+  timezone: string,
+  links: SummaryLinks,
+};
+
+const Fact = ({ label, children }: { label: string, children: React.ReactNode }) => (
+  <>
+    <dt className="col-sm-3">{label}</dt>
+    <dd className="col-sm-9">{children}</dd>
+  </>
+);
+
+const Muted = ({ children }: { children: React.ReactNode }) => <span className="text-body-secondary">{children}</span>;
+
+const InputFact = ({ inputId, receivingInput, links }: { inputId: string, receivingInput: ReceivingInput, links: SummaryLinks }) => {
+  if (receivingInput.state === 'loading') {
+    return <Muted>Input {inputId}…</Muted>;
+  }
+  if (receivingInput.state === 'unknown') {
+    return <>Input <span className="font-monospace">{inputId}</span> <Muted>(deleted, or not visible to you)</Muted></>;
+  }
+  const { input } = receivingInput;
+  return (
+    <>
+      {links.inputs ? <Link to={links.inputs}>{input.title}</Link> : <span>{input.title}</span>}
+      <Muted> ({input.name})</Muted>
+      {links.extractors && <> · <Link to={links.extractors}>Manage extractors</Link></>}
+    </>
+  );
+};
+
+const NodeFact = ({ nodeId, localNode, link }: { nodeId: string, localNode: Props['localNode'], link: string | undefined }) => {
+  const name = localNode && localNode.nodeId === nodeId ? localNode.hostname : undefined;
+  const text = name ? <>{name} <Muted>(<span className="font-monospace">{nodeId}</span>)</Muted></> : <span className="font-monospace">{nodeId}</span>;
+  return link ? <Link to={link}>{text}</Link> : text;
+};
+
+const remoteAddress = (fields: Message['fields']): string | undefined => {
+  const host = fields.gl2_remote_hostname ?? fields.gl2_remote_ip;
+  if (typeof host !== 'string' || host === '') return undefined;
+  const port = fields.gl2_remote_port;
+  return typeof port === 'number' || typeof port === 'string' ? `${host} (port ${port})` : host;
+};
+
+/** When, where and how a message arrived: time, input, node, sender, index, streams and what went wrong on the way. */
+const MessageSummary = ({ message, receivingInput, localNode, timezone, links }: Props) => {
+  const sender = remoteAddress(message.fields);
+  const problems = processingProblems(message.fields);
+  return (
+    <dl className="row mb-0 console-facts">
+      <Fact label="Received at">
+        {message.timestamp ? <><Timestamp dateTime={message.timestamp} /> <Muted>{timezone}</Muted></> : <Muted>No timestamp</Muted>}
+      </Fact>
+      <Fact label="Received by">
+        {message.source_input_id
+          ? <InputFact inputId={message.source_input_id} receivingInput={receivingInput} links={links} />
+          : <Muted>No input (the message did not arrive through an input)</Muted>}
+        {message.source_node_id && (
+          <> on node <NodeFact nodeId={message.source_node_id} localNode={localNode} link={links.node} /></>
+        )}
+      </Fact>
+      {sender && <Fact label="Sent from">{sender}</Fact>}
+      <Fact label="Stored in index">{message.index ? <span className="font-monospace">{message.index}</span> : <Muted>Not stored</Muted>}</Fact>
+      <Fact label={message.stream_ids.length === 1 ? 'Routed into stream' : 'Routed into streams'}>
+        {message.stream_ids.length === 0 ? <Muted>None</Muted> : (
+          <ul className="list-inline mb-0">
+            {message.stream_ids.map((streamId) => {
+              const link = links.stream?.(streamId);
+              return (
+                <li key={streamId} className="list-inline-item font-monospace">
+                  {link ? <Link to={link}>{streamId}</Link> : streamId}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Fact>
+      {problems && (
+        <Fact label="Processing problems">
+          {/* The server's words, as text: they may quote the message or an extractor's pattern. */}
+          <span className="text-warning-emphasis" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{problems}</span>
+        </Fact>
+      )}
+    </dl>
+  );
+};
+
+export default MessageSummary;
