@@ -44,6 +44,8 @@ describe('InputPipeline', () => {
   });
 
   it('keeps a batch open while each turn brings more, and hands it over after a quiet turn', async () => {
+    // Time stands still, so a slow machine cannot make the batch reach its linger limit between turns.
+    const clock = jest.spyOn(performance, 'now').mockReturnValue(1000);
     const { pipeline, processor } = makePipeline();
     for (let turn = 0; turn < 4; turn += 1) {
       for (let n = 0; n < 32; n += 1) pipeline.receive(Buffer.from(`turn ${turn} line ${n}`), peer);
@@ -52,6 +54,7 @@ describe('InputPipeline', () => {
     await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
     expect(processor.batches.map((batch) => batch.messages.length)).toEqual([128]);
+    clock.mockRestore();
     await pipeline.drain();
   });
 
