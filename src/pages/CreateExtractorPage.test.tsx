@@ -6,13 +6,15 @@ import { act } from 'react-dom/test-utils';
 import { Route, Router } from 'react-router-dom';
 
 import { FetchError } from '@/logic/errors/FetchError';
+import { InputsActions } from '@/stores/inputs/InputsStore';
+import { inputFixture } from 'fixtures/inputFixtures';
 import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
 import { ToolsActions } from '@/stores/tools/ToolsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import CreateExtractorPage from './CreateExtractorPage';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
-import { exampleMessageFixture, extractorFixture, extractorInputFixture } from 'fixtures/extractorFixtures';
+import { exampleMessageFixture, extractorFixture } from 'fixtures/extractorFixtures';
 
 const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
 
@@ -33,7 +35,7 @@ describe('CreateExtractorPage', () => {
   };
 
   beforeEach(() => {
-    jest.spyOn(ExtractorsActions, 'loadInput').mockResolvedValue(extractorInputFixture());
+    jest.spyOn(InputsActions, 'get').mockResolvedValue(inputFixture({ id: 'in-1', title: 'Web servers' }));
     jest.spyOn(ExtractorsActions, 'list').mockResolvedValue([extractorFixture({ id: 'x', order: 0 }), extractorFixture({ id: 'y', order: 4 })]);
     jest.spyOn(ExtractorsActions, 'loadRecentMessages').mockResolvedValue([]);
     jest.spyOn(ExtractorsActions, 'loadMessage').mockResolvedValue(exampleMessageFixture({ id: 'm9', index: 'graylog_1' }, { path: '/api/users?page=2' }));

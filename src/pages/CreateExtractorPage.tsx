@@ -10,8 +10,8 @@ import ExtractorPageGate from '@/components/extractors/ExtractorPageGate';
 import { isEditableType } from '@/components/extractors/extractorTypes';
 import { readNewExtractorOptions } from '@/components/extractors/newExtractorPath';
 import Routes from '@/routing/Routes';
-import type { InputReference } from '@/stores/extractors/ExtractorsStore';
 import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
+import type { InputSummary } from '@/stores/inputs/InputsStore';
 import DocsHelper from '@/util/DocsHelper';
 
 /** A new extractor runs after the existing ones. */
@@ -30,7 +30,7 @@ const useNextPosition = (inputId: string): number | undefined => {
   return next;
 };
 
-const NewExtractor = ({ input, nodeId }: { input: InputReference, nodeId: string }) => {
+const NewExtractor = ({ input, nodeId }: { input: InputSummary, nodeId: string }) => {
   const history = useHistory();
   const { search } = useLocation();
   const [options] = useState(() => readNewExtractorOptions(search));

@@ -5,13 +5,15 @@ import { createMemoryHistory } from 'history';
 import { act } from 'react-dom/test-utils';
 import { Route, Router } from 'react-router-dom';
 
+import { InputsActions } from '@/stores/inputs/InputsStore';
+import { inputFixture } from 'fixtures/inputFixtures';
 import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
 import { ToolsActions } from '@/stores/tools/ToolsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import EditExtractorPage from './EditExtractorPage';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
-import { extractorFixture, extractorInputFixture } from 'fixtures/extractorFixtures';
+import { extractorFixture } from 'fixtures/extractorFixtures';
 
 const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
 
@@ -21,7 +23,7 @@ describe('EditExtractorPage', () => {
 
   beforeEach(async () => {
     CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions: ['inputs:edit:in-1', 'searches:relative', 'messages:read'] }) });
-    jest.spyOn(ExtractorsActions, 'loadInput').mockResolvedValue(extractorInputFixture());
+    jest.spyOn(InputsActions, 'get').mockResolvedValue(inputFixture({ id: 'in-1', title: 'Web servers' }));
     jest.spyOn(ExtractorsActions, 'get').mockResolvedValue(extractorFixture({
       id: 'ex-7', title: 'Client address', order: 3, condition_type: 'string', condition_value: 'client=',
       converters: [{ type: 'lowercase', config: {} }],

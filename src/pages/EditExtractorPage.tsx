@@ -9,11 +9,12 @@ import type { ExtractorFormValues } from '@/components/extractors/extractorFormV
 import { extractorFormValuesOf, toExtractorDraft } from '@/components/extractors/extractorFormValues';
 import ExtractorPageGate from '@/components/extractors/ExtractorPageGate';
 import Routes from '@/routing/Routes';
-import type { Extractor, InputReference } from '@/stores/extractors/ExtractorsStore';
+import type { Extractor } from '@/stores/extractors/ExtractorsStore';
 import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
+import type { InputSummary } from '@/stores/inputs/InputsStore';
 import DocsHelper from '@/util/DocsHelper';
 
-const EditExtractor = ({ input, nodeId, extractorId }: { input: InputReference, nodeId: string, extractorId: string }) => {
+const EditExtractor = ({ input, nodeId, extractorId }: { input: InputSummary, nodeId: string, extractorId: string }) => {
   const history = useHistory();
   const [extractor, setExtractor] = useState<Extractor | undefined>();
   const [failed, setFailed] = useState(false);

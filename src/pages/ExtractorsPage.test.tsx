@@ -6,13 +6,15 @@ import { act } from 'react-dom/test-utils';
 import { Route, Router } from 'react-router-dom';
 
 import EntityDataTable from '@/components/common/entity-table/EntityDataTable';
+import { InputsActions } from '@/stores/inputs/InputsStore';
+import { inputFixture } from 'fixtures/inputFixtures';
 import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import { PreferencesActions } from '@/stores/users/PreferencesStore';
 
 import ExtractorsPage from './ExtractorsPage';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
-import { exampleMessageFixture, extractorFixture, extractorInputFixture } from 'fixtures/extractorFixtures';
+import { exampleMessageFixture, extractorFixture } from 'fixtures/extractorFixtures';
 
 const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
 
@@ -40,7 +42,7 @@ describe('ExtractorsPage', () => {
 
   beforeEach(() => {
     jest.spyOn(PreferencesActions, 'saveUserPreferences').mockResolvedValue({});
-    jest.spyOn(ExtractorsActions, 'loadInput').mockResolvedValue(extractorInputFixture());
+    jest.spyOn(InputsActions, 'get').mockResolvedValue(inputFixture({ id: 'in-1', title: 'Web servers' }));
     // The store answers in the order the extractors run.
     jest.spyOn(ExtractorsActions, 'list').mockResolvedValue([EXTRACTORS[1], EXTRACTORS[0], EXTRACTORS[2]]);
     jest.spyOn(ExtractorsActions, 'loadRecentMessages').mockResolvedValue([exampleMessageFixture({ id: 'm7', index: 'graylog_2' })]);
@@ -58,12 +60,12 @@ describe('ExtractorsPage', () => {
   it('refuses users who may not edit the input, without loading it', async () => {
     await render(['inputs:edit:other', 'inputs:read']);
     expect(wrapper.find('h1').text()).toBe('Missing Permissions');
-    expect(ExtractorsActions.loadInput).not.toHaveBeenCalled();
+    expect(InputsActions.get).not.toHaveBeenCalled();
   });
 
   it('names the input and lists its extractors in the order they run, with their metrics', async () => {
     await render(['inputs:edit:in-1', 'searches:relative']);
-    expect(ExtractorsActions.loadInput).toHaveBeenCalledWith('in-1');
+    expect(InputsActions.get).toHaveBeenCalledWith('in-1');
     expect(wrapper.find('h1').text()).toBe('Extractors of Web servers');
     expect(document.title).toContain('Extractors of Web servers');
     // The first cell holds the drag handle.

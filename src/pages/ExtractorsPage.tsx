@@ -10,8 +10,8 @@ import ExtractorRowActions from '@/components/extractors/ExtractorRowActions';
 import type { ExtractorRow } from '@/components/extractors/extractorsTable';
 import { DEFAULT_EXTRACTOR_SORT, extractorColumns, extractorsPage } from '@/components/extractors/extractorsTable';
 import Routes from '@/routing/Routes';
-import type { InputReference } from '@/stores/extractors/ExtractorsStore';
 import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
+import type { InputSummary } from '@/stores/inputs/InputsStore';
 import DocsHelper from '@/util/DocsHelper';
 
 const ENTITY_NAME = { singular: 'extractor', plural: 'extractors' };
@@ -19,7 +19,7 @@ const ENTITY_NAME = { singular: 'extractor', plural: 'extractors' };
 /** Inputs rarely have many extractors; one page of them can be put in order by dragging. */
 const PER_PAGE = 100;
 
-const InputExtractors = ({ input, nodeId }: { input: InputReference, nodeId: string }) => {
+const InputExtractors = ({ input, nodeId }: { input: InputSummary, nodeId: string }) => {
   const inputId = input.id;
   const fetchPage = useCallback(
     (request: PageRequest) => ExtractorsActions.list(inputId).then((extractors) => extractorsPage(extractors, request)),

@@ -13,6 +13,7 @@ import { FetchError, reasonOf } from '@/logic/errors/FetchError';
 import { isPermitted } from '@/logic/permissions';
 import Routes, { queryString } from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
+import { InputsActions } from '@/stores/inputs/InputsStore';
 import type { Message } from '@/stores/messages/MessagesStore';
 import { MessagesActions } from '@/stores/messages/MessagesStore';
 import { SystemActions, SystemStore } from '@/stores/system/SystemStore';
@@ -42,7 +43,7 @@ const useReceivingInput = (inputId: string | undefined, mayRead: boolean): Recei
     }
     let current = true;
     setReceivingInput({ state: 'loading' });
-    MessagesActions.loadReceivingInput(inputId).then(
+    InputsActions.get(inputId, { reportPageErrors: false }).then(
       (input) => { if (current) setReceivingInput({ state: 'loaded', input }); },
       () => { if (current) setReceivingInput({ state: 'unknown' }); },
     );

@@ -4,7 +4,7 @@
 // was typed.
 import type { Page } from 'playwright-core';
 
-import { logIn, openPage } from './support/browser';
+import { logIn, openPage, pressUntilAnnounced } from './support/browser';
 import { callApi, freePort } from './support/server';
 import { useConsole } from './support/setup';
 
@@ -132,8 +132,7 @@ describe('extractors', () => {
     await page.getByRole('button', { name: 'Move Client address' }).focus();
     await page.keyboard.press('Space');
     await announced('Picked up Client address at position 2 of 2.');
-    await page.keyboard.press('ArrowUp');
-    await announced('Client address is over position 1 of 2.');
+    await pressUntilAnnounced(page, 'ArrowUp', 'Client address is over position 1 of 2.');
     await page.keyboard.press('Space');
     await announced('Client address was dropped at position 1 of 2.');
     await toast(page, 'success').getByText('The new order of the extractors was saved.').waitFor();

@@ -7,7 +7,7 @@ import dgram from 'dgram';
 import http from 'http';
 import type { Locator, Page } from 'playwright-core';
 
-import { logIn, openPage, screenshot } from './support/browser';
+import { logIn, openPage, pressUntilAnnounced, screenshot } from './support/browser';
 import { callApi, freePort, type RunningServer } from './support/server';
 import { useConsole } from './support/setup';
 
@@ -141,8 +141,7 @@ describe('ingest, end to end', () => {
     await page.getByRole('button', { name: 'Move Action in capitals' }).focus();
     await page.keyboard.press('Space');
     await announced('Picked up Action in capitals at position 2 of 2.');
-    await page.keyboard.press('ArrowUp');
-    await announced('Action in capitals is over position 1 of 2.');
+    await pressUntilAnnounced(page, 'ArrowUp', 'Action in capitals is over position 1 of 2.');
     await page.keyboard.press('Space');
     await page.getByText('The new order of the extractors was saved.').waitFor();
     const ordered = (await callApi(running.server, 'GET', `/system/inputs/${gelfInputId}/extractors`)).body.extractors

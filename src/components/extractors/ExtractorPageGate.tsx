@@ -6,14 +6,14 @@ import Spinner from '@/components/common/Spinner';
 import MissingPermissions from '@/components/errors/MissingPermissions';
 import { isPermitted } from '@/logic/permissions';
 import { useStore } from '@/stores/connect';
-import type { InputReference } from '@/stores/extractors/ExtractorsStore';
-import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
+import type { InputSummary } from '@/stores/inputs/InputsStore';
+import { InputsActions } from '@/stores/inputs/InputsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 export type ExtractorPageParams = { inputId: string, nodeId: string };
 
 type Props = {
-  children: (input: InputReference, params: ExtractorPageParams) => React.ReactElement,
+  children: (input: InputSummary, params: ExtractorPageParams) => React.ReactElement,
 };
 
 /**
@@ -25,7 +25,7 @@ const ExtractorPageGate = ({ children }: Props) => {
   const { inputId, nodeId } = useParams<ExtractorPageParams>();
   const permissions = useStore(CurrentUserStore, (state) => state.currentUser?.permissions);
   const permitted = isPermitted(permissions, `inputs:edit:${inputId}`);
-  const [input, setInput] = useState<InputReference | undefined>();
+  const [input, setInput] = useState<InputSummary | undefined>();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -33,7 +33,7 @@ const ExtractorPageGate = ({ children }: Props) => {
     let active = true;
     setInput(undefined);
     setFailed(false);
-    ExtractorsActions.loadInput(inputId).then(
+    InputsActions.get(inputId).then(
       (loaded) => { if (active) setInput(loaded); },
       () => { if (active) setFailed(true); },
     );

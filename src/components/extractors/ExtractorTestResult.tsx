@@ -1,5 +1,7 @@
 import React from 'react';
-import { Spinner, Table } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
+
+import FieldValueTable from '@/components/common/FieldValueTable';
 
 import type { TestBlocker, TestOutcome } from './extractorTests';
 import type { ToolState } from './useDebouncedTool';
@@ -34,18 +36,7 @@ const Outcome = ({ outcome, example }: { outcome: TestOutcome, example: string }
       return (
         <>
           <p className="mb-1 text-success fw-semibold">Matches: these fields would be added.</p>
-          <Table size="sm" bordered className="mb-0 bg-white">
-            <thead><tr><th scope="col">Field</th><th scope="col">Value</th></tr></thead>
-            <tbody>
-              {outcome.fields.map((field, position) => (
-                // Grok may capture a name twice; the list never reorders.
-                <tr key={`${field.name}-${position}`}>
-                  <td className="font-monospace">{field.name}</td>
-                  <td className="font-monospace text-break">{field.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <FieldValueTable nameTitle="Field" caption="Fields the extractor would add" rows={outcome.fields} />
         </>
       );
     case 'value':

@@ -4,7 +4,7 @@ import UserNotification from '@/util/UserNotification';
 
 import type { ExtractorDraft } from './extractorPayloads';
 import { ExtractorsActions, ExtractorsStore, inputMessagesQuery, RECENT_MESSAGES_RANGE_SECONDS } from './ExtractorsStore';
-import { extractorFixture, extractorInputFixture } from 'fixtures/extractorFixtures';
+import { extractorFixture } from 'fixtures/extractorFixtures';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn(), warning: jest.fn() } }));
@@ -218,16 +218,6 @@ describe('ExtractorsStore', () => {
   });
 
   describe('the input and its messages', () => {
-    it('loads the input; a 404 is left to the not-found page', async () => {
-      mockFetch.mockResolvedValueOnce(extractorInputFixture());
-      await expect(ExtractorsActions.loadInput('in-1')).resolves.toMatchObject({ title: 'Web servers' });
-      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/system/inputs/in-1');
-
-      mockFetch.mockRejectedValueOnce(new FetchError('Not Found', 404, undefined));
-      await expect(ExtractorsActions.loadInput('nope')).rejects.toBeInstanceOf(FetchError);
-      expect(UserNotification.error).not.toHaveBeenCalled();
-    });
-
     it('searches the input\'s recent messages, newest first, without error pages', async () => {
       mockFetch.mockResolvedValueOnce({
         messages: [{ message: { _id: 'm1', message: 'hello' }, index: 'graylog_0', highlight_ranges: {}, decoration_stats: null }],

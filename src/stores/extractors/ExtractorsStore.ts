@@ -15,7 +15,6 @@ import { importedExtractorRequest, toExtractorRequest } from './extractorPayload
 export type { Extractor, ExtractorDraft } from './extractorPayloads';
 
 /** What the extractor pages read of the input the extractors belong to. */
-export type InputReference = { id: string, title: string, name: string, type: string, global: boolean, node: string | null };
 
 /** A message an extractor can be tried on: where it is stored and its fields. */
 export type ExampleMessage = { id: string, index: string, fields: { [field: string]: unknown } };
@@ -45,7 +44,6 @@ type ExtractorsActionsType = {
   order: (inputId: string, ordered: Array<{ id: string }>) => Promise<void>,
   /** Creates each entry in turn; toasts success, or a warning with the counts. Never rejects. */
   import: (inputId: string, entries: Array<unknown>) => Promise<ImportOutcome>,
-  loadInput: (inputId: string) => Promise<InputReference>,
   /** The messages the input received most recently, newest first (for examples). */
   loadRecentMessages: (inputId: string, limit?: number) => Promise<Array<ExampleMessage>>,
   loadMessage: (index: string, messageId: string) => Promise<ExampleMessage>,
@@ -115,7 +113,7 @@ const withTypeRefusal = (error: unknown): unknown => {
 };
 
 export const ExtractorsActions = singletonActions('core.Extractors', () => createActions<ExtractorsActionsType>([
-  'list', 'get', 'create', 'update', 'delete', 'order', 'import', 'loadInput', 'loadRecentMessages', 'loadMessage',
+  'list', 'get', 'create', 'update', 'delete', 'order', 'import', 'loadRecentMessages', 'loadMessage',
 ]));
 
 export const ExtractorsStore = singletonStore('core.Extractors', () => createStore({
@@ -235,17 +233,6 @@ export const ExtractorsStore = singletonStore('core.Extractors', () => createSto
       return { imported, failures };
     };
     ExtractorsActions.import.promise(run());
-  },
-
-  /** A 403 or 404 shows the matching error page instead of a toast. */
-  loadInput(inputId: string) {
-    const promise = fetch<InputReference>('GET', url(ApiRoutes.InputsApiController.get(inputId))).catch((error: unknown) => {
-      if (!(error instanceof FetchError && (error.status === 403 || error.status === 404))) {
-        UserNotification.error(`Loading input failed with status: ${errorMessage(error)}`, 'Could not load input');
-      }
-      throw error;
-    });
-    ExtractorsActions.loadInput.promise(promise);
   },
 
   loadRecentMessages(inputId: string, limit: number = RECENT_MESSAGES_LIMIT) {

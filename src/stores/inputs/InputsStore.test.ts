@@ -56,6 +56,25 @@ describe('InputsStore', () => {
       await expect(InputsActions.get('x')).rejects.toBeInstanceOf(FetchError);
       expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/^Loading input failed with status: .*boom/), 'Could not load input');
     });
+
+    it('loads the input of the extractor pages; a 404 is left to the not-found page', async () => {
+      mockFetch.mockResolvedValueOnce(inputFixture({ id: 'in-1', title: 'Web servers' }));
+      await expect(InputsActions.get('in-1')).resolves.toMatchObject({ title: 'Web servers' });
+      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/system/inputs/in-1');
+
+      mockFetch.mockRejectedValueOnce(new FetchError('Not Found', 404, undefined));
+      await expect(InputsActions.get('nope')).rejects.toBeInstanceOf(FetchError);
+      expect(UserNotification.error).not.toHaveBeenCalled();
+    });
+
+    it('loads the input beside a message without page errors and without a toast when it fails', async () => {
+      mockFetch.mockResolvedValueOnce({ ...inputFixture(), title: 'GELF HTTP' }).mockRejectedValueOnce(new FetchError('Not Found', 404, { message: 'gone' }));
+      await expect(InputsActions.get('input-1', { reportPageErrors: false })).resolves.toMatchObject({ title: 'GELF HTTP' });
+      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/system/inputs/input-1', undefined, { reportPageErrors: false });
+
+      await expect(InputsActions.get('gone', { reportPageErrors: false })).rejects.toBeInstanceOf(FetchError);
+      expect(UserNotification.error).not.toHaveBeenCalled();
+    });
   });
 
   describe('create', () => {

@@ -56,7 +56,11 @@ type InputsActionsType = {
   /** For the inputs table, which shows a failure itself: no toast. */
   list: () => Promise<Array<InputSummary>>,
   /** One input; a 403 or 404 shows the matching error page instead of a toast. */
-  get: (inputId: string) => Promise<InputSummary>,
+  /**
+   * One input. A 403 or 404 shows the matching error page, unless `reportPageErrors` is false: then the caller
+   * handles them (e.g. a message whose input was deleted) and nothing is toasted for them.
+   */
+  get: (inputId: string, options?: { reportPageErrors?: boolean }) => Promise<InputSummary>,
   /** Answers the new input's id. */
   create: (request: InputRequest) => Promise<string>,
   update: (inputId: string, request: InputRequest) => Promise<void>,
@@ -79,10 +83,14 @@ export const InputsStore = singletonStore('core.Inputs', () => createStore({
     InputsActions.list.promise(promise);
   },
 
-  get(inputId: string) {
-    const promise = fetch<InputSummary>('GET', url(ApiRoutes.InputsApiController.get(inputId))).catch((error: unknown) => {
-      const shownAsPage = error instanceof FetchError && (error.status === 403 || error.status === 404);
-      if (shownAsPage) {
+  get(inputId: string, options: { reportPageErrors?: boolean } = {}) {
+    const path = url(ApiRoutes.InputsApiController.get(inputId));
+    const call = options.reportPageErrors === false
+      ? fetch<InputSummary>('GET', path, undefined, { reportPageErrors: false })
+      : fetch<InputSummary>('GET', path);
+    const promise = call.catch((error: unknown) => {
+      const leftToPageOrCaller = error instanceof FetchError && (error.status === 403 || error.status === 404);
+      if (leftToPageOrCaller) {
         throw error;
       }
       return reportLoadFailure(error, 'Loading input', 'Could not load input');

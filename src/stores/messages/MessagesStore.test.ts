@@ -124,18 +124,3 @@ describe('MessagesStore', () => {
   });
 });
 
-describe('loadReceivingInput', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-  });
-
-  it('loads the input without page errors and without a toast when it fails', async () => {
-    mockFetch.mockResolvedValueOnce({ id: INPUT_ID, title: 'GELF HTTP' }).mockRejectedValueOnce(new FetchError('Not Found', 404, { message: 'gone' }));
-    await expect(MessagesActions.loadReceivingInput(INPUT_ID)).resolves.toMatchObject({ title: 'GELF HTTP' });
-    expect(mockFetch).toHaveBeenCalledWith('GET', `/api/system/inputs/${INPUT_ID}`, undefined, { reportPageErrors: false });
-
-    await expect(MessagesActions.loadReceivingInput('gone')).rejects.toBeInstanceOf(FetchError);
-    expect(UserNotification.error).not.toHaveBeenCalled();
-  });
-});

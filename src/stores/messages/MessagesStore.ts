@@ -5,7 +5,6 @@ import { errorMessage, FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
-import type { InputSummary } from '@/stores/inputs/InputsStore';
 import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
@@ -64,11 +63,6 @@ type MessagesActionsType = {
   analyze: (index: string, text: string) => Promise<Array<string>>,
   /** How `codec` with `configuration` would parse `message` sent from `remoteAddress`. */
   parse: (message: string, remoteAddress: string, codec: string, configuration: CodecConfiguration) => Promise<Message>,
-  /**
-   * The input that received a message, to name it beside the message. Unlike InputsActions.get, a missing
-   * input (deleted since) or one the user may not read is no page error and no toast: the page shows its id.
-   */
-  loadReceivingInput: (inputId: string) => Promise<InputSummary>,
 };
 
 export type MessagesState = {
@@ -120,7 +114,7 @@ export const toMessage = (result: ResultMessage): Message => {
 const isPageError = (error: unknown) => error instanceof FetchError && (error.status === 403 || error.status === 404);
 
 export const MessagesActions = singletonActions('core.Messages', () => createActions<MessagesActionsType>([
-  'loadMessage', 'analyze', 'parse', 'loadReceivingInput',
+  'loadMessage', 'analyze', 'parse',
 ]));
 
 export const MessagesStore = singletonStore('core.Messages', () => createStore({
@@ -167,9 +161,4 @@ export const MessagesStore = singletonStore('core.Messages', () => createStore({
     MessagesActions.parse.promise(promise);
   },
 
-  loadReceivingInput(inputId: string) {
-    const path = ApiRoutes.InputsApiController.get(inputId);
-    const promise = fetch<InputSummary>('GET', qualifyApiUrl(path.url), undefined, { reportPageErrors: false });
-    MessagesActions.loadReceivingInput.promise(promise);
-  },
 }));

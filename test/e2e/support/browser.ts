@@ -36,3 +36,21 @@ export const logIn = async (page: Page, baseUrl: string, username = 'admin', pas
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
 };
+
+/**
+ * dnd-kit listens for arrow keys from the turn after the pick-up, so a key pressed at once can be lost (a person
+ * never types that fast). Pressing again is harmless here: the row is already at the top after the first move.
+ */
+export const pressUntilAnnounced = async (page: Page, key: string, announcement: string) => {
+  const region = page.locator('[id^="DndLiveRegion"]').getByText(announcement);
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.keyboard.press(key);
+    try {
+      await region.waitFor({ timeout: 500 });
+      return;
+    } catch {
+      // Not taken yet: press again.
+    }
+  }
+  await region.waitFor();
+};
