@@ -16,6 +16,7 @@ import { emptyExtractorFormValues } from './extractorFormValues';
 import { TEST_DELAY_MS } from './useDebouncedTool';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
 import { exampleMessageFixture } from 'fixtures/extractorFixtures';
+import { formDriver } from 'fixtures/formDriver';
 
 const MESSAGE = exampleMessageFixture({ id: 'm1' }, { message: 'GET /index.html client=10.0.0.1 took 12ms', http_status: 200 });
 const OTHER = exampleMessageFixture({ id: 'm2' }, { message: 'POST /login client=10.0.0.2 took 40ms' });
@@ -67,7 +68,7 @@ describe('ExtractorForm', () => {
     CurrentUserStore.setState({ currentUser: undefined });
   });
 
-  const field = (name: string) => wrapper.find(`[name="${name}"]`).hostNodes();
+  const { field, errorOf } = formDriver(() => wrapper);
   const type = (name: string, value: string) => act(() => { field(name).simulate('change', { target: { value } }); });
   const check = (name: string, checked: boolean) => act(() => { field(name).simulate('change', { target: { checked } }); });
   const example = () => wrapper.find('textarea.font-monospace').first();
@@ -75,10 +76,6 @@ describe('ExtractorForm', () => {
     act(() => { wrapper.find('form').simulate('submit'); });
     await flush();
     wrapper.update();
-  };
-  const errorOf = (name: string) => {
-    const ids = String(field(name).prop('aria-describedby') ?? '').split(' ');
-    return wrapper.find('.invalid-feedback').filterWhere((node) => ids.includes(String(node.prop('id')))).text();
   };
   const result = () => wrapper.find('section[aria-labelledby="extractor-test-result-title"]').text();
 

@@ -10,6 +10,7 @@ import { InputsActions } from '@/stores/inputs/InputsStore';
 
 import InputForm from './InputForm';
 import { GELF_HTTP, gelfHttpTypeFixture, inputFixture, NODE_ID } from 'fixtures/inputFixtures';
+import { formDriver } from 'fixtures/formDriver';
 
 const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
 
@@ -27,13 +28,7 @@ describe('InputForm', () => {
       </Router>,
     );
   };
-  const field = (name: string) => wrapper.find(`[name="${name}"]`).hostNodes();
-  const type = (name: string, value: string) => field(name).simulate('change', { target: { value } });
-  const labelOf = (name: string) => wrapper.find(`label[htmlFor="${field(name).prop('id')}"]`).text();
-  const errorOf = (name: string) => {
-    const ids = String(field(name).prop('aria-describedby') ?? '').split(' ');
-    return wrapper.find('.invalid-feedback').filterWhere((node) => ids.includes(String(node.prop('id')))).text();
-  };
+  const { field, type, labelOf, errorOf } = formDriver(() => wrapper);
   const submit = async () => {
     wrapper.find('form').simulate('submit');
     await settle();

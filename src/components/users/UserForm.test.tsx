@@ -10,6 +10,7 @@ import { FetchError } from '@/logic/errors/FetchError';
 import UserForm from './UserForm';
 import type { EditableSettings, UserFormMode, UserFormValues } from './userFormValues';
 import { emptyUserFormValues } from './userFormValues';
+import { formDriver } from 'fixtures/formDriver';
 
 const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
 
@@ -33,12 +34,7 @@ describe('UserForm', () => {
   };
   afterEach(() => wrapper?.unmount());
 
-  const field = (name: string) => wrapper.find(`[name="${name}"]`).hostNodes();
-  const type = (name: string, value: string) => field(name).simulate('change', { target: { value } });
-  const errorOf = (name: string) => {
-    const ids = String(field(name).prop('aria-describedby') ?? '').split(' ');
-    return wrapper.find('.invalid-feedback').filterWhere((node) => ids.includes(String(node.prop('id')))).text();
-  };
+  const { field, type, errorOf } = formDriver(() => wrapper);
   const submit = async () => {
     wrapper.find('form').simulate('submit');
     await settle();

@@ -14,6 +14,7 @@ import { UNSAVED_CHANGES_MESSAGE } from './UnsavedChangesGuard';
 import useEntityForm from './useEntityForm';
 import type { EntityFormState, FieldErrors } from './useEntityForm';
 import { isEmail, requireFields } from './validators';
+import { formDriver } from 'fixtures/formDriver';
 
 type UserValues = { username: string, email: string, timeout: number | undefined, admin: boolean, role: string, about: string };
 
@@ -69,15 +70,8 @@ describe('EntityForm with useEntityForm and FormField', () => {
   };
   afterEach(() => { wrapper?.unmount(); });
 
-  const input = (name: string) => wrapper.find(`[name="${name}"]`).hostNodes();
-  const type = (name: string, value: string) => {
-    input(name).simulate('change', { target: { value } });
-  };
+  const { field: input, type, errorOf } = formDriver(() => wrapper);
   const submit = () => { wrapper.find('form').simulate('submit'); };
-  const errorOf = (name: string) => {
-    const describedByIds = String(input(name).prop('aria-describedby') ?? '').split(' ');
-    return wrapper.find('.invalid-feedback').filterWhere((node) => describedByIds.includes(String(node.prop('id')))).text();
-  };
   const fillValid = () => {
     type('username', 'jane');
     type('email', 'jane@example.org');
