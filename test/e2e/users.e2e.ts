@@ -37,6 +37,8 @@ describe('users, profiles and tokens', () => {
     await page.getByLabel('Repeat password').fill(READER.password);
     await page.getByRole('checkbox', { name: /^Reader/ }).check();
     await page.getByRole('button', { name: 'Create user' }).click();
+    // Until the server answers, the field is described by its help text: wait for the refusal to mark it first.
+    await page.getByLabel('Username').and(page.locator('[aria-invalid="true"]')).waitFor();
     const usernameError = page.locator('#' + await page.getByLabel('Username').getAttribute('aria-describedby').then((ids) => (ids ?? '').split(' ')[0]));
     await usernameError.getByText(/already taken/i).waitFor();
     await screenshot(page, 'user-create-refused');
