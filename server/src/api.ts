@@ -8,6 +8,8 @@ import { installJsonParser } from './http/json';
 import { installQueryCoercion } from './http/query';
 import { registerAuthzRoutes } from './authz/routes';
 import { registerCodecRoutes } from './codecs';
+import { registerCountRoutes } from './counts/routes';
+import { registerDecoratorRoutes } from './decorators/routes';
 import { registerExtractorRoutes } from './extractors/routes';
 import { registerGrokRoutes } from './grok/routes';
 import { registerInputRoutes } from './inputs/routes';
@@ -21,6 +23,7 @@ import { registerSystemRoutes } from './system/routes';
 import { LoginThrottle } from './throttle/loginThrottle';
 import { registerTokenRoutes } from './tokens/routes';
 import { registerUserRoutes } from './users/routes';
+import { registerViewsRoutes } from './views/routes';
 
 /**
  * What every API context has, whatever its routes: JSON bodies only, typed query strings, the auth
@@ -68,6 +71,9 @@ export function apiPlugin(ctx: ServerContext, ingest: IngestServices) {
     registerCodecRoutes(api, ctx);
     registerMessageRoutes(api, ctx, ingest.messages);
     registerSearchRoutes(api, ctx, ingest.messages);
+    registerViewsRoutes(api, ctx, ingest.messages);
+    registerDecoratorRoutes(api, ctx);
+    registerCountRoutes(api, ctx, ingest.messages);
     registerMetricRoutes(api, ctx, ingest.metrics);
 
     registerUnknownPathRoute(api);

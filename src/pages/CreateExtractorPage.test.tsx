@@ -9,6 +9,7 @@ import { FetchError } from '@/logic/errors/FetchError';
 import { InputsActions } from '@/stores/inputs/InputsStore';
 import { inputFixture } from 'fixtures/inputFixtures';
 import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
+import { UniversalSearchActions } from '@/stores/messages/UniversalSearchStore';
 import { ToolsActions } from '@/stores/tools/ToolsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
@@ -37,8 +38,8 @@ describe('CreateExtractorPage', () => {
   beforeEach(() => {
     jest.spyOn(InputsActions, 'get').mockResolvedValue(inputFixture({ id: 'in-1', title: 'Web servers' }));
     jest.spyOn(ExtractorsActions, 'list').mockResolvedValue([extractorFixture({ id: 'x', order: 0 }), extractorFixture({ id: 'y', order: 4 })]);
-    jest.spyOn(ExtractorsActions, 'loadRecentMessages').mockResolvedValue([]);
-    jest.spyOn(ExtractorsActions, 'loadMessage').mockResolvedValue(exampleMessageFixture({ id: 'm9', index: 'graylog_1' }, { path: '/api/users?page=2' }));
+    jest.spyOn(UniversalSearchActions, 'loadRecentMessages').mockResolvedValue([]);
+    jest.spyOn(UniversalSearchActions, 'loadMessage').mockResolvedValue(exampleMessageFixture({ id: 'm9', index: 'graylog_1' }, { path: '/api/users?page=2' }));
     jest.spyOn(ExtractorsActions, 'create').mockResolvedValue('new-id');
     jest.spyOn(ToolsActions, 'validateRegex').mockResolvedValue({ regex: '', is_valid: true, validation_message: null });
     jest.spyOn(ToolsActions, 'testRegex').mockResolvedValue({ matched: true, match: { match: 'users', start: 5, end: 10 }, regex: '', string: '' });
@@ -60,8 +61,8 @@ describe('CreateExtractorPage', () => {
   it('starts from the type, field and message the query names, and creates the extractor after the existing ones', async () => {
     await render('?extractor_type=regex&field=path&example_index=graylog_1&example_id=m9');
     expect(wrapper.find('h1').text()).toBe('New extractor for Web servers');
-    expect(ExtractorsActions.loadMessage).toHaveBeenCalledWith('graylog_1', 'm9');
-    expect(ExtractorsActions.loadRecentMessages).not.toHaveBeenCalled();
+    expect(UniversalSearchActions.loadMessage).toHaveBeenCalledWith('graylog_1', 'm9');
+    expect(UniversalSearchActions.loadRecentMessages).not.toHaveBeenCalled();
     expect(field('type').prop('value')).toBe('regex');
     expect(field('source_field').prop('value')).toBe('path');
     expect(wrapper.find('textarea.font-monospace').prop('value')).toBe('/api/users?page=2');
@@ -95,7 +96,7 @@ describe('CreateExtractorPage', () => {
     await render('');
     expect(field('type').prop('value')).toBe('grok');
     expect(field('source_field').prop('value')).toBe('message');
-    expect(ExtractorsActions.loadRecentMessages).toHaveBeenCalledWith('in-1');
+    expect(UniversalSearchActions.loadRecentMessages).toHaveBeenCalledWith('in-1');
     expect(wrapper.text()).toContain('This input has not received any messages recently.');
   });
 

@@ -8,6 +8,7 @@ import { Route, Router } from 'react-router-dom';
 import { InputsActions } from '@/stores/inputs/InputsStore';
 import { inputFixture } from 'fixtures/inputFixtures';
 import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
+import { UniversalSearchActions } from '@/stores/messages/UniversalSearchStore';
 import { ToolsActions } from '@/stores/tools/ToolsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
@@ -28,7 +29,7 @@ describe('EditExtractorPage', () => {
       id: 'ex-7', title: 'Client address', order: 3, condition_type: 'string', condition_value: 'client=',
       converters: [{ type: 'lowercase', config: {} }],
     }));
-    jest.spyOn(ExtractorsActions, 'loadRecentMessages').mockResolvedValue([]);
+    jest.spyOn(UniversalSearchActions, 'loadRecentMessages').mockResolvedValue([]);
     jest.spyOn(ExtractorsActions, 'update').mockResolvedValue(undefined);
     jest.spyOn(ToolsActions, 'validateRegex').mockResolvedValue({ regex: '', is_valid: true, validation_message: null });
     history = createMemoryHistory({ initialEntries: ['/system/inputs/in-1/node-1/extractors/ex-7/edit'] });

@@ -9,6 +9,7 @@ import EntityDataTable from '@/components/common/entity-table/EntityDataTable';
 import { InputsActions } from '@/stores/inputs/InputsStore';
 import { inputFixture } from 'fixtures/inputFixtures';
 import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
+import { UniversalSearchActions } from '@/stores/messages/UniversalSearchStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import { PreferencesActions } from '@/stores/users/PreferencesStore';
 
@@ -45,7 +46,7 @@ describe('ExtractorsPage', () => {
     jest.spyOn(InputsActions, 'get').mockResolvedValue(inputFixture({ id: 'in-1', title: 'Web servers' }));
     // The store answers in the order the extractors run.
     jest.spyOn(ExtractorsActions, 'list').mockResolvedValue([EXTRACTORS[1], EXTRACTORS[0], EXTRACTORS[2]]);
-    jest.spyOn(ExtractorsActions, 'loadRecentMessages').mockResolvedValue([exampleMessageFixture({ id: 'm7', index: 'graylog_2' })]);
+    jest.spyOn(UniversalSearchActions, 'loadRecentMessages').mockResolvedValue([exampleMessageFixture({ id: 'm7', index: 'graylog_2' })]);
     jest.spyOn(ExtractorsActions, 'order').mockResolvedValue(undefined);
     jest.spyOn(ExtractorsActions, 'delete').mockResolvedValue(undefined);
   });

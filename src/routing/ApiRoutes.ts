@@ -120,6 +120,41 @@ const ApiRoutes = {
     absolute: (params: { query: string, from: string, to: string, limit?: number, offset?: number, filter?: string, sort?: string, fields?: string }): Route => (
       { url: `/search/universal/absolute${queryString(params)}` }
     ),
+    keyword: (params: { query: string, keyword: string, limit?: number, offset?: number, filter?: string, sort?: string, fields?: string }): Route => (
+      { url: `/search/universal/keyword${queryString(params)}` }
+    ),
+  },
+  /** Search jobs: a search is created, then executed; the job is polled until done. */
+  SearchJobsApiController: {
+    create: (): Route => ({ url: '/views/search' }),
+    get: (searchId: string): Route => ({ url: `/views/search/${enc(searchId)}` }),
+    execute: (searchId: string): Route => ({ url: `/views/search/${enc(searchId)}/execute` }),
+    status: (jobId: string): Route => ({ url: `/views/search/status/${enc(jobId)}` }),
+  },
+  FieldTypesApiController: {
+    /** POST with the streams (and time range) whose messages' fields are wanted. */
+    byStreams: (): Route => ({ url: '/views/fields' }),
+  },
+  CountsApiController: {
+    total: (): Route => ({ url: '/count/total' }),
+  },
+  /** Saved searches and dashboards are views; each points at a stored search (`search_id`). */
+  ViewsApiController: {
+    get: (viewId: string): Route => ({ url: `/views/${enc(viewId)}` }),
+    create: (): Route => ({ url: '/views' }),
+    update: (viewId: string): Route => ({ url: `/views/${enc(viewId)}` }),
+    delete: (viewId: string): Route => ({ url: `/views/${enc(viewId)}` }),
+    savedSearches: (): Route => ({ url: '/search/saved' }),
+    dashboards: (): Route => ({ url: '/dashboards' }),
+  },
+  DecoratorsResource: {
+    list: (): Route => ({ url: '/search/decorators' }),
+    available: (): Route => ({ url: '/search/decorators/available' }),
+    create: (): Route => ({ url: '/search/decorators' }),
+    update: (decoratorId: string): Route => ({ url: `/search/decorators/${enc(decoratorId)}` }),
+    delete: (decoratorId: string): Route => ({ url: `/search/decorators/${enc(decoratorId)}` }),
+    /** The streams a decorator can be limited to. */
+    streams: (): Route => ({ url: '/streams' }),
   },
   ClusterMetricsApiController: {
     multiple: (): Route => ({ url: '/cluster/metrics/multiple' }),

@@ -55,6 +55,8 @@ const buildPaths = (p: (path: string) => string) => ({
     OUTPUTS: p('/system/outputs'),
     LOGGING: p('/system/logging'),
     GROKPATTERNS: p('/system/grokpatterns'),
+    /** Message decorators (the API's `/search/decorators`; `/search/{viewId}` is the search page's). */
+    DECORATORS: p('/system/decorators'),
     CONTENTPACKS: {
       LIST: p('/system/contentpacks'),
       EXPORT: p('/system/contentpacks/export'),

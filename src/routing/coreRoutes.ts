@@ -32,6 +32,14 @@ const ExportExtractorsPage = React.lazy(() => import(/* webpackChunkName: "Expor
 const ImportExtractorsPage = React.lazy(() => import(/* webpackChunkName: "ImportExtractorsPage" */ '@/pages/ImportExtractorsPage'));
 const GrokPatternsPage = React.lazy(() => import(/* webpackChunkName: "GrokPatternsPage" */ '@/pages/GrokPatternsPage'));
 const ShowMessagePage = React.lazy(() => import(/* webpackChunkName: "ShowMessagePage" */ '@/pages/ShowMessagePage'));
+const SearchPage = React.lazy(() => import(/* webpackChunkName: "SearchPage" */ '@/pages/SearchPage'));
+const ExtendedSearchPage = React.lazy(() => import(/* webpackChunkName: "ExtendedSearchPage" */ '@/pages/ExtendedSearchPage'));
+const DashboardsPage = React.lazy(() => import(/* webpackChunkName: "DashboardsPage" */ '@/pages/DashboardsPage'));
+const NewDashboardPage = React.lazy(() => import(/* webpackChunkName: "NewDashboardPage" */ '@/pages/NewDashboardPage'));
+const ShowDashboardPage = React.lazy(() => import(/* webpackChunkName: "ShowDashboardPage" */ '@/pages/ShowDashboardPage'));
+const DashboardTvPage = React.lazy(() => import(/* webpackChunkName: "DashboardTvPage" */ '@/pages/DashboardTvPage'));
+const SourcesPage = React.lazy(() => import(/* webpackChunkName: "SourcesPage" */ '@/pages/SourcesPage'));
+const DecoratorsPage = React.lazy(() => import(/* webpackChunkName: "DecoratorsPage" */ '@/pages/DecoratorsPage'));
 // Part of the main chunk anyway: the router shows it for every unknown path.
 const NotFound = () => React.createElement(NotFoundPage);
 
@@ -60,10 +68,29 @@ export const coreRoutes: Array<PluginRoute> = [
   { path: '/system/inputs/:inputId/:nodeId/extractors/:extractorId/edit', component: EditExtractorPage },
   { path: paths.SYSTEM.GROKPATTERNS, component: GrokPatternsPage, permissions: 'inputs:read' },
   { path: '/messages/:index/:messageId', component: ShowMessagePage, permissions: 'messages:read' },
+  // Search. A view id is 24 hex characters, so `/search/new` and other pages under /search (decorators) never
+  // match the `:viewId` pattern. A saved search is checked by its own load (view:read:<id>), a stream search
+  // by the server (streams:read:<id>).
+  // Searching is open to every user, as in Graylog 4: the server limits what a search finds to the streams the user may read.
+  { path: paths.SEARCH, component: replaceablePage('search', SearchPage) },
+  { path: paths.SEARCH_NEW, component: SearchPage },
+  { path: '/search/:viewId([0-9a-fA-F]{24})', component: SearchPage },
+  { path: '/views/:viewId([0-9a-fA-F]{24})', component: SearchPage },
+  { path: paths.EXTENDEDSEARCH, component: ExtendedSearchPage },
+  { path: '/streams/:streamId/search', component: SearchPage },
+  { path: '/streams/:streamId/messages', component: SearchPage },
+  // Dashboards: the list shows only those the user may see (a share gives dashboards:read:<id>), so it needs
+  // no permission of its own; `new` and `tv/…` come before the `:dashboardId` pattern that would match them too.
+  { path: paths.DASHBOARDS, component: DashboardsPage },
+  { path: paths.DASHBOARDS_NEW, component: NewDashboardPage, permissions: 'dashboards:create' },
+  { path: '/dashboards/tv/:viewId', component: DashboardTvPage, withNavigation: false },
+  { path: '/dashboards/:dashboardId', component: ShowDashboardPage },
+  { path: paths.SOURCES, component: SourcesPage },
+  { path: paths.SYSTEM.DECORATORS, component: DecoratorsPage, permissions: 'decorators:read' },
 ];
 
 export const coreNavigation: Array<PluginNavigation> = [
-  { description: 'Search', path: paths.SEARCH, permissions: 'searches:relative' },
+  { description: 'Search', path: paths.SEARCH },
   { description: 'Streams', path: paths.STREAMS, permissions: 'streams:read' },
   {
     description: 'Alerts',
@@ -74,8 +101,9 @@ export const coreNavigation: Array<PluginNavigation> = [
       { description: 'Legacy alerts', path: paths.LEGACY_ALERTS.LIST, permissions: 'streams:read' },
     ],
   },
-  { description: 'Dashboards', path: paths.DASHBOARDS, permissions: 'dashboards:read' },
-  { description: 'Sources', path: paths.SOURCES, permissions: 'searches:relative' },
+  // Everyone: the list shows only the dashboards the user may read (including ones shared with them).
+  { description: 'Dashboards', path: paths.DASHBOARDS },
+  { description: 'Sources', path: paths.SOURCES },
 ];
 
 export const coreSystemNavigation: Array<PluginSystemNavigation> = [
@@ -91,6 +119,7 @@ export const coreSystemNavigation: Array<PluginSystemNavigation> = [
   { description: 'Roles', path: paths.SYSTEM.ROLES.LIST, permissions: 'roles:read' },
   { description: 'Content Packs', path: paths.SYSTEM.CONTENTPACKS.LIST, permissions: 'contentpack:read' },
   { description: 'Grok Patterns', path: paths.SYSTEM.GROKPATTERNS, permissions: 'inputs:read' },
+  { description: 'Message Decorators', path: paths.SYSTEM.DECORATORS, permissions: 'decorators:read' },
   { description: 'Lookup Tables', path: paths.SYSTEM.LOOKUPTABLES.LIST, permissions: 'lookuptables:read' },
   { description: 'Pipelines', path: paths.SYSTEM.PIPELINES.OVERVIEW, permissions: 'pipeline:read' },
   { description: 'Sidecars', path: paths.SYSTEM.SIDECARS.OVERVIEW, permissions: 'sidecars:read' },

@@ -10,6 +10,7 @@ export const PAGES = {
   CONFIGURATION: 'configuration.html',
   CONTENT_PACKS: 'content_packs.html',
   DASHBOARDS: 'dashboards.html',
+  DECORATORS: 'searching/decorators.html',
   EXTRACTORS: 'extractors.html',
   GETTING_STARTED: 'getting_started.html',
   INDEX_MODEL: 'configuration/index_model.html',

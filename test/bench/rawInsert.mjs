@@ -12,8 +12,9 @@ const { newUuid } = await import('../../server/src/http/ids.ts');
 const db = openDatabase(path.resolve(dataDir));
 const ctx = { db, dataDir: path.resolve(dataDir), now: Date.now, settings: {}, node: { nodeId: 'bench', clusterId: 'bench', startedAt: '' } };
 const store = openMessageStore(ctx);
+const { compileQuery } = await import('../../server/src/search/query.ts');
 const stored = store.search({
-  matches: (fields) => fields.gl2_source_input === inputId, fromMs: 0, toMs: Date.now() + 60000, limit: 10000, offset: 0,
+  query: compileQuery(`gl2_source_input:${inputId}`), streams: null, fromMs: 0, toMs: Date.now() + 60000, limit: 10000, offset: 0,
 }).messages.map((message) => message.fields);
 const index = store.writeIndex();
 

@@ -1,6 +1,7 @@
 // `npm run bench`: the gzip bytes of the JavaScript and CSS that the login page and the start page load,
 // measured in Debian's Chromium against the embedded server with a fresh data folder.
-// Then the users list (usersList.mjs) and message intake (intake.mjs).
+// Then the users list (usersList.mjs), message intake (intake.mjs), the search page's rendering (searchRender.mjs) and
+// search over a million messages (search.mjs).
 // Reports figures; it never fails on them. Budget (issue #2): login page at most 250 KB gzip in total.
 // The data folder is temporary and removed however the run ends (success, failure, Ctrl-C).
 import { spawnSync } from 'child_process';
@@ -13,6 +14,8 @@ import { launchBenchBrowser, startBenchServer } from './benchServer.mjs';
 import { temporaryDataDir } from './temporaryDataDir.mjs';
 import { benchIntake } from './intake.mjs';
 import { benchUsersList } from './usersList.mjs';
+import { benchSearchRender } from './searchRender.mjs';
+import { benchSearch } from './search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LOGIN_BUDGET = 250 * 1024;
@@ -82,3 +85,5 @@ try {
 
 await benchUsersList();
 await benchIntake();
+await benchSearchRender();
+await benchSearch();

@@ -7,7 +7,7 @@ import { useConsole } from './support/setup';
 jest.setTimeout(120000);
 
 // The pages that exist so far; the menus offer exactly these (each later area adds its own).
-const SYSTEM_ITEMS = ['Overview', 'Inputs', 'Users', 'Roles', 'Grok Patterns'];
+const SYSTEM_ITEMS = ['Overview', 'Inputs', 'Users', 'Roles', 'Grok Patterns', 'Message Decorators'];
 const NOT_YET_BUILT = ['Configurations', 'Nodes', 'Outputs', 'Indices', 'Logging', 'Authentication', 'Content Packs',
   'Lookup Tables', 'Pipelines', 'Sidecars', 'Enterprise'];
 
@@ -44,7 +44,11 @@ describe('navigation', () => {
     const { page } = await openPage(running.browser);
     await logIn(page, running.server.url);
     const main = page.getByRole('navigation', { name: 'Main' });
-    for (const item of ['Search', 'Streams', 'Dashboards', 'Sources', 'Alerts']) {
+    // Search, Dashboards and Sources exist; Streams and Alerts come with their own pages.
+    for (const item of ['Search', 'Dashboards', 'Sources']) {
+      expect([item, await main.getByRole('link', { name: item, exact: true }).count()]).toEqual([item, 1]);
+    }
+    for (const item of ['Streams', 'Alerts']) {
       expect([item, await main.getByRole('link', { name: item, exact: true }).count()]).toEqual([item, 0]);
     }
     // "Edit profile" leads to the current user's edit page, which exists.
@@ -69,12 +73,13 @@ describe('navigation', () => {
     await logIn(page, running.server.url);
     await page.goto(`${running.server.url}/gettingstarted`);
     await page.getByRole('button', { name: 'Dismiss guide' }).click();
-    await page.waitForURL(`${running.server.url}/system/overview`);
-    await pageShows(page, /system overview/i);
+    // The search is the default start page.
+    await page.waitForURL(`${running.server.url}/search`);
+    await pageShows(page, /^Search$/);
     expect(await page.getByRole('heading', { name: /page not found/i }).count()).toBe(0);
     // And from then on the start page goes there directly.
     await page.goto(`${running.server.url}/`);
-    await page.waitForURL(`${running.server.url}/system/overview`);
+    await page.waitForURL(`${running.server.url}/search`);
     expect(errors).toEqual([]);
   });
 
@@ -90,9 +95,8 @@ describe('navigation', () => {
     expect(created.status).toBe(201);
     const { page } = await openPage(running.browser);
     await logIn(page, running.server.url, 'streamreader', 'reader-secret');
-    // The getting-started guide is for those who can set the platform up; without a search page yet, a
-    // reader lands on the system overview.
-    await page.waitForURL(`${running.server.url}/system/overview`);
+    // The getting-started guide is for those who can set the platform up; a reader lands on the search.
+    await page.waitForURL(`${running.server.url}/search`);
     await page.getByRole('button', { name: 'System' }).click();
     await page.getByRole('link', { name: 'Overview', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Users', exact: true }).count()).toBe(0);

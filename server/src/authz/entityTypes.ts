@@ -44,3 +44,10 @@ registerShareableType({
   type: 'stream',
   findTitle: (db, id) => (db.prepare('SELECT title FROM streams WHERE id = ?').get(id) as { title: string } | undefined)?.title,
 });
+
+// Saved searches and dashboards are both views (views/viewStore.ts); the GRN type tells which.
+const viewTitle = (db: Db, id: string, type: 'SEARCH' | 'DASHBOARD') =>
+  (db.prepare('SELECT title FROM views WHERE id = ? AND type = ?').get(id, type) as { title: string } | undefined)?.title;
+
+registerShareableType({ type: 'search', findTitle: (db, id) => viewTitle(db, id, 'SEARCH') });
+registerShareableType({ type: 'dashboard', findTitle: (db, id) => viewTitle(db, id, 'DASHBOARD') });

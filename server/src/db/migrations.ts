@@ -13,6 +13,8 @@ import { inputsMigration } from '../inputs/migration';
 import { extractorsMigration } from '../extractors/migration';
 import { grokMigration } from '../grok/migration';
 import { messagesMigration } from '../messages/migration';
+import { viewsMigration } from '../views/migration';
+import { decoratorsMigration } from '../decorators/migration';
 
 export const migrations: readonly Migration[] = [
   coreMigration,
@@ -27,4 +29,6 @@ export const migrations: readonly Migration[] = [
   extractorsMigration,
   grokMigration,
   messagesMigration,
+  viewsMigration,
+  decoratorsMigration,
 ];

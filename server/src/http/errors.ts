@@ -20,14 +20,17 @@ export class ApiError extends Error {
   readonly reason: string | undefined;
   /** Extra response headers, e.g. Retry-After for 429. */
   readonly headers: Record<string, string>;
+  /** A body sent instead of the ApiError shape, for Graylog refusals with a type of their own (MissingStreamPermission). */
+  readonly body: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, message: string, options: { field?: string; reason?: string; headers?: Record<string, string> } = {}) {
+  constructor(statusCode: number, message: string, options: { field?: string; reason?: string; headers?: Record<string, string>; body?: Record<string, unknown> } = {}) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.field = options.field;
     this.reason = options.reason;
     this.headers = options.headers ?? {};
+    this.body = options.body;
   }
 }
 
@@ -105,7 +108,7 @@ export function installApiErrorHandling(app: FastifyInstance, notFoundText = 'No
       return sendUnexpected(error, request, reply);
     }
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(apiErrorBody(error.message, error.field, error.reason));
+      return reply.code(error.statusCode).headers(error.headers).send(error.body ?? apiErrorBody(error.message, error.field, error.reason));
     }
     if (error.validation) {
       const message = describeValidation(error.validationContext, error.validation);

@@ -9,8 +9,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from '../db/types';
+import type { IndexCatalog, IndexedField } from '../search/sqlPlan';
+import type { TextColumn } from '../search/queryPlan';
+import { MessageIndexer } from './indexer';
+import { INDEX_DDL, MESSAGES_DDL, SCHEMA_VERSION, schemaVersion, setSchemaVersion } from './indexSchema';
+import { parseFields } from './fieldsJson';
 
-const SCHEMA_VERSION = 1;
+/** One statement a search ran: its SQL, parameters, how it read the rows and, for an iteration, how many. */
+export interface TracedStatement {
+  file: string;
+  sql: string;
+  params: unknown[];
+  read: 'all' | 'get' | 'iterate';
+  /** For an iteration: the rows taken, and whether it ran to the end (rather than being stopped). */
+  rows?: number;
+  exhausted?: boolean;
+}
+
+let tracer: ((statement: TracedStatement) => void) | null = null;
+
+/**
+ * Reports every statement searches run from now on (null: stop). For the benchmark, which runs the same
+ * SQL straight on the database next to the search API.
+ */
+export function traceStatements(report: ((statement: TracedStatement) => void) | null): void {
+  tracer = report;
+}
+
+/** Rows read per statement while an older file is brought up to date. */
+const BACKFILL_ROWS = 5000;
 
 /** A message ready to insert: its id, its timestamp in epoch ms and its fields as JSON. */
 export interface PreparedMessage {
@@ -49,16 +76,20 @@ export type ScanOrder = 'asc' | 'desc';
 export class IndexFile {
   private readonly insert: Database.Statement<[string, number, string]>;
   private readonly byId: Database.Statement<[string], { fields: string }>;
-  private readonly bySeq: Database.Statement<[number], { fields: string }>;
   private readonly countInRange: Database.Statement<[number, number], { n: number }>;
   private readonly rowsAfter: Record<ScanOrder, Database.Statement<[number, number, number, number], MessageRow>>;
   private readonly locatorsAfter: Record<ScanOrder, Database.Statement<[number, number, number, number], RowLocator>>;
   private readonly insertAll: (messages: readonly PreparedMessage[]) => InsertResult;
+  /** Created on the first insert: read connections never need it. */
+  private indexer: MessageIndexer | null = null;
+  /** Statements of the searches, by SQL text (the planner writes a few shapes, with parameters). */
+  private readonly statements = new Map<string, Database.Statement>();
+  /** Iterations in progress: one stopped by a time limit is closed before the connection is used again. */
+  private readonly iterations = new Set<IterableIterator<unknown>>();
 
-  private constructor(readonly name: string, private readonly db: Db) {
+  private constructor(readonly name: string, readonly db: Db) {
     this.insert = db.prepare('INSERT INTO messages (id, ts, fields) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING');
     this.byId = db.prepare('SELECT fields FROM messages WHERE id = ?');
-    this.bySeq = db.prepare('SELECT fields FROM messages WHERE seq = ?');
     this.countInRange = db.prepare('SELECT COUNT(*) AS n FROM messages WHERE ts BETWEEN ? AND ?');
     // Keyset pages in (ts, seq) order over the ts index: ts bounds the range on one side, the cursor on
     // the other, so no page re-reads rows and no statement stays open between pages.
@@ -72,11 +103,16 @@ export class IndexFile {
       let inserted = 0;
       let minTs = Infinity;
       let maxTs = -Infinity;
+      this.indexer ??= new MessageIndexer(db);
       for (const message of messages) {
-        inserted += this.insert.run(message.id, message.ts, message.json).changes;
+        const result = this.insert.run(message.id, message.ts, message.json);
+        if (result.changes === 0) continue;
+        inserted += 1;
+        this.indexer.add(Number(result.lastInsertRowid), message.ts, parseFields(message.json) ?? {});
         if (message.ts < minTs) minTs = message.ts;
         if (message.ts > maxTs) maxTs = message.ts;
       }
+      this.indexer.flush();
       return { inserted, minTs, maxTs };
     });
   }
@@ -91,16 +127,7 @@ export class IndexFile {
     try {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
-      if ((db.pragma('user_version', { simple: true }) as number) < SCHEMA_VERSION) {
-        db.exec(`CREATE TABLE IF NOT EXISTS messages (
-          seq INTEGER PRIMARY KEY,
-          id TEXT NOT NULL UNIQUE,
-          ts INTEGER NOT NULL,
-          fields TEXT NOT NULL
-        );
-        CREATE INDEX IF NOT EXISTS messages_ts ON messages(ts);
-        PRAGMA user_version = ${SCHEMA_VERSION};`);
-      }
+      if (schemaVersion(db) < SCHEMA_VERSION) upgrade(db);
       return new IndexFile(name, db);
     } catch (error) {
       db.close();
@@ -110,15 +137,27 @@ export class IndexFile {
 
   /** Inserts the messages in one transaction (one fsync); a message whose id is already stored is skipped. */
   insertBatch(messages: readonly PreparedMessage[]): InsertResult {
-    return this.insertAll(messages);
+    try {
+      return this.insertAll(messages);
+    } catch (error) {
+      // The transaction was rolled back: what the indexer cached about fields may not be in the tables.
+      this.indexer = null;
+      throw error;
+    }
+  }
+
+  private traced(sql: string, params: unknown[], read: TracedStatement['read'], rows?: number, exhausted?: boolean): void {
+    tracer?.({ file: this.name, sql, params, read, rows, exhausted });
   }
 
   fieldsOf(id: string): string | null {
     return this.byId.get(id)?.fields ?? null;
   }
 
-  fieldsAt(seq: number): string | null {
-    return this.bySeq.get(seq)?.fields ?? null;
+  /** The fields (JSON) of the rows, by seq. */
+  fieldsOfRows(seqs: readonly number[]): Map<number, string> {
+    const rows = this.arrays('SELECT seq, fields FROM messages WHERE seq IN (SELECT value FROM json_each(?))', [JSON.stringify(seqs)]);
+    return new Map(rows.map(([seq, fields]) => [Number(seq), String(fields)]));
   }
 
   count(fromMs: number, toMs: number): number {
@@ -127,11 +166,15 @@ export class IndexFile {
 
   /** Up to `limit` rows in [fromMs, toMs] after the cursor, in `order`; start with startCursor(). */
   rows(order: ScanOrder, fromMs: number, toMs: number, cursor: RowLocator, limit: number): MessageRow[] {
-    return this.rowsAfter[order].all(order === 'desc' ? fromMs : toMs, cursor.ts, cursor.seq, limit);
+    const params = [order === 'desc' ? fromMs : toMs, cursor.ts, cursor.seq, limit] as const;
+    this.traced(this.rowsAfter[order].source, [...params], 'all');
+    return this.rowsAfter[order].all(...params);
   }
 
   locators(order: ScanOrder, fromMs: number, toMs: number, cursor: RowLocator, limit: number): RowLocator[] {
-    return this.locatorsAfter[order].all(order === 'desc' ? fromMs : toMs, cursor.ts, cursor.seq, limit);
+    const params = [order === 'desc' ? fromMs : toMs, cursor.ts, cursor.seq, limit] as const;
+    this.traced(this.locatorsAfter[order].source, [...params], 'all');
+    return this.locatorsAfter[order].all(...params);
   }
 
   /**
@@ -144,12 +187,128 @@ export class IndexFile {
     return { count: row.count ?? 0, begin: row.begin, end: row.end };
   }
 
+  /** A cached statement for SQL the planner wrote, set to return rows as objects, arrays or first values. */
+  private prepared(sql: string, mode: 'objects' | 'arrays' | 'values'): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    if (mode === 'values') return statement.pluck(true);
+    return statement.raw(mode === 'arrays');
+  }
+
+  all<T>(sql: string, params: readonly unknown[]): T[] {
+    this.traced(sql, [...params], 'all');
+    return this.prepared(sql, 'objects').all(...params) as T[];
+  }
+
+  arrays(sql: string, params: readonly unknown[]): unknown[][] {
+    this.traced(sql, [...params], 'all');
+    return this.prepared(sql, 'arrays').all(...params) as unknown[][];
+  }
+
+  values(sql: string, params: readonly unknown[]): unknown[] {
+    this.traced(sql, [...params], 'all');
+    return this.prepared(sql, 'values').all(...params);
+  }
+
+  /**
+   * Rows of a statement (as arrays) one at a time. The iteration is registered while it runs: a search
+   * stopped by its time limit cannot close it (no finally block runs then), so the next operation does.
+   */
+  *iterate(sql: string, params: readonly unknown[]): Generator<unknown[]> {
+    const iterator = this.prepared(sql, 'arrays').iterate(...params) as IterableIterator<unknown[]>;
+    this.iterations.add(iterator);
+    let rows = 0;
+    let exhausted = false;
+    try {
+      for (const row of iterator) {
+        rows += 1;
+        yield row;
+      }
+      exhausted = true;
+    } finally {
+      this.iterations.delete(iterator);
+      iterator.return?.();
+      this.traced(sql, [...params], 'iterate', rows, exhausted);
+    }
+  }
+
+  /** Closes iterations a stopped search left open; call before using the connection for a new operation. */
+  settle(): void {
+    for (const iterator of this.iterations) iterator.return?.();
+    this.iterations.clear();
+    if (this.db.open && this.db.inTransaction) this.db.exec('ROLLBACK');
+  }
+
+  /** The file's fields and terms, for resolving a query plan (read once per call). */
+  catalog(): IndexCatalog {
+    const fields = new Map<string, IndexedField>();
+    for (const row of this.all<{ id: number; name: string; flags: number }>('SELECT id, name, flags FROM fields', [])) {
+      fields.set(row.name, { id: row.id, flags: row.flags });
+    }
+    return {
+      field: (name) => fields.get(name) ?? null,
+      fieldNames: () => [...fields.keys()],
+      forEachTerm: (column: TextColumn | 'kv', from: string, to: string | null, visit: (term: string) => boolean) => {
+        const sql = `SELECT term FROM terms_vocab WHERE col = ? AND term >= ?${to === null ? '' : ' AND term < ?'}`;
+        for (const [term] of this.iterate(sql, to === null ? [column, from] : [column, from, to])) {
+          if (!visit(String(term))) break;
+        }
+      },
+      numbersOf: (field) => this.values('SELECT DISTINCT value FROM numbers WHERE field = ?', [field]).map(Number),
+    };
+  }
+
+  /** Per block of BLOCK_ROWS rows: the oldest and newest timestamp, in block order. */
+  blocks(): BlockRange[] {
+    return this.arrays('SELECT block, min_ts, max_ts FROM blocks ORDER BY block', []) as BlockRange[];
+  }
+
+  /** The field names and types of the index, of messages in the given streams ('' for none) or of all. */
+  fieldTypes(streams: readonly string[] | null): { name: string; type: string }[] {
+    if (streams === null) return this.all('SELECT name, type FROM fields', []);
+    return this.all(`SELECT name, type FROM fields WHERE id IN
+      (SELECT field FROM field_streams WHERE stream IN (SELECT value FROM json_each(?)))`, [JSON.stringify(streams)]);
+  }
+
   close(): void {
+    this.settle();
     this.db.close();
   }
 }
 
+/** [block, min ts, max ts]. */
+export type BlockRange = [block: number, minTs: number, maxTs: number];
+
+const MAX_STATEMENTS = 200;
+
 /** The cursor before the first row of a scan over [fromMs, toMs]. */
 export function startCursor(order: ScanOrder, fromMs: number, toMs: number): RowLocator {
   return order === 'desc' ? { ts: toMs, seq: Number.MAX_SAFE_INTEGER } : { ts: fromMs, seq: 0 };
+}
+
+/**
+ * Creates the tables of the current version, indexing the messages a version 1 file already holds, in
+ * one transaction (an interrupted upgrade leaves the file as it was). IMMEDIATE: a second connection
+ * opening the file meanwhile waits, then finds it done.
+ */
+function upgrade(db: Db): void {
+  db.transaction(() => {
+    if (schemaVersion(db) >= SCHEMA_VERSION) return;
+    db.exec(MESSAGES_DDL);
+    db.exec(INDEX_DDL);
+    const indexer = new MessageIndexer(db);
+    const page = db.prepare<[number, number], MessageRow>('SELECT seq, ts, fields FROM messages WHERE seq > ? ORDER BY seq LIMIT ?').raw(true);
+    for (let after = 0; ;) {
+      const rows = page.all(after, BACKFILL_ROWS);
+      for (const [seq, ts, json] of rows) indexer.add(seq, ts, parseFields(json) ?? {});
+      indexer.flush();
+      if (rows.length < BACKFILL_ROWS) break;
+      after = rows[rows.length - 1][0];
+    }
+    setSchemaVersion(db, SCHEMA_VERSION);
+  }).immediate();
 }

@@ -108,3 +108,8 @@ export function setIndexStats(db: Db, name: string, stats: { count: number; begi
   db.prepare('UPDATE message_indices SET message_count = ?, begin_ms = ?, end_ms = ? WHERE name = ?')
     .run(stats.count, stats.begin, stats.end, name);
 }
+
+/** Messages in every index. */
+export function totalMessageCount(db: Db): number {
+  return (db.prepare('SELECT COALESCE(SUM(message_count), 0) AS n FROM message_indices').get() as { n: number }).n;
+}

@@ -8,6 +8,7 @@ import { runBounded, TimeLimitExceeded } from '../regex/bounded';
 import { IndexFile } from './indexFile';
 import { createIndex, deflectorTarget, findIndex } from './indices';
 import { MAX_LINGER_MS, openMessageStore, type LocalMessageStore } from './messageStore';
+import { compileQuery, predicateQuery, type CompiledQuery } from '../search/query';
 import type { MessageFields, MessageSearchRequest } from './types';
 
 const T0 = Date.parse('2024-05-01T12:00:00.000Z');
@@ -49,8 +50,12 @@ function message(id: string, secondsAfterT0: number, extra: MessageFields = {}):
   return { _id: id, message: `message ${id}`, source: 'test', timestamp: new Date(T0 + secondsAfterT0 * 1000).toISOString(), ...extra };
 }
 
-function request(overrides: Partial<MessageSearchRequest> = {}): MessageSearchRequest {
-  return { matches: () => true, fromMs: 0, toMs: T0 + 1e9, limit: 100, offset: 0, ...overrides };
+/** A query that scans: every message is read and tested by `test` (no index narrows them). */
+const scanning = (test: (fields: MessageFields) => boolean): CompiledQuery => predicateQuery(test);
+
+function request(overrides: Partial<MessageSearchRequest> & { q?: string } = {}): MessageSearchRequest {
+  const { q, ...rest } = overrides;
+  return { query: compileQuery(q ?? '', { nowMs: T0 }), streams: null, fromMs: 0, toMs: T0 + 1e9, limit: 100, offset: 0, ...rest };
 }
 
 const ids = (messages: { id: string }[]) => messages.map((stored) => stored.id);
@@ -267,16 +272,16 @@ describe('search', () => {
 
   it('applies the predicate and pages with offset and limit over all matches', async () => {
     const { store } = await seeded();
-    const odd = (fields: MessageFields) => ['a', 'c', 'e'].includes(String(fields._id));
-    expect(store.search(request({ matches: odd, limit: 1, offset: 1 }))).toMatchObject({ total: 3, messages: [{ id: 'c' }] });
-    expect(store.search(request({ matches: odd, limit: 5, offset: 3 }))).toMatchObject({ total: 3, messages: [] });
+    const odd = '_id:(a OR c OR e)';
+    expect(store.search(request({ q: odd, limit: 1, offset: 1 }))).toMatchObject({ total: 3, messages: [{ id: 'c' }] });
+    expect(store.search(request({ q: odd, limit: 5, offset: 3 }))).toMatchObject({ total: 3, messages: [] });
   });
 
-  it('pages the same with matchesAll as with a predicate keeping everything', async () => {
+  it('pages the same with a query keeping everything as with one that tests each message', async () => {
     const { store } = await seeded();
     for (const [offset, limit] of [[0, 2], [1, 3], [4, 10], [5, 1]]) {
-      const quick = store.search(request({ matchesAll: true, offset, limit }));
-      const slow = store.search(request({ offset, limit }));
+      const quick = store.search(request({ offset, limit }));
+      const slow = store.search(request({ query: scanning(() => true), offset, limit }));
       expect(quick).toEqual(slow);
     }
   });
@@ -284,7 +289,7 @@ describe('search', () => {
   it('sorts by timestamp ascending', async () => {
     const { store } = await seeded();
     expect(ids(store.search(request({ sort: { field: 'timestamp', order: 'asc' }, limit: 2 })).messages)).toEqual(['a', 'b']);
-    expect(ids(store.search(request({ matchesAll: true, sort: { field: 'timestamp', order: 'asc' }, limit: 2 })).messages)).toEqual(['a', 'b']);
+    expect(ids(store.search(request({ query: scanning(() => true), sort: { field: 'timestamp', order: 'asc' }, limit: 2 })).messages)).toEqual(['a', 'b']);
   });
 
   it('sorts by another field: numbers before strings, arrays by min or max, missing last', async () => {
@@ -312,16 +317,15 @@ describe('search', () => {
     await store.write([message('new1', 20), message('new2', 40)]);
     expect(store.search(request())).toMatchObject({ total: 4, usedIndices: ['graylog_1', 'graylog_0'] });
     expect(ids(store.search(request()).messages)).toEqual(['new2', 'old2', 'new1', 'old1']);
-    expect(ids(store.search(request({ matchesAll: true, limit: 3 })).messages)).toEqual(['new2', 'old2', 'new1']);
+    expect(ids(store.search(request({ query: scanning(() => true), limit: 3 })).messages)).toEqual(['new2', 'old2', 'new1']);
     expect(store.search(request({ fromMs: T0 + 35_000 })).usedIndices).toEqual(['graylog_1']);
     expect(store.search(request({ fromMs: T0 + 100_000 }))).toEqual({ messages: [], total: 0, usedIndices: [] });
   });
 
   it('reads beyond one page of rows', async () => {
     const { store } = await seeded();
-    store.insertBatch('graylog_0', Array.from({ length: 2500 }, (_, n) => message(`bulk${n}`, 100 + n)));
-    const everyThird = (fields: MessageFields) => String(fields._id).startsWith('bulk') && Number(String(fields._id).slice(4)) % 3 === 0;
-    const result = store.search(request({ matches: everyThird, limit: 2, offset: 1 }));
+    store.insertBatch('graylog_0', Array.from({ length: 2500 }, (_, n) => message(`bulk${n}`, 100 + n, { third: n % 3 === 0 })));
+    const result = store.search(request({ q: 'third:true', limit: 2, offset: 1 }));
     expect(result.total).toBe(834);
     expect(ids(result.messages)).toEqual(['bulk2496', 'bulk2493']);
   });
@@ -334,7 +338,7 @@ describe('search', () => {
       while (performance.now() < until);
       return true;
     };
-    expect(() => runBounded(() => store.search(request({ matches: slow })), 50)).toThrow(TimeLimitExceeded);
+    expect(() => runBounded(() => store.search(request({ query: scanning(slow) })), 50)).toThrow(TimeLimitExceeded);
     await store.write([message('after', 1)]);
     expect(store.search(request({ limit: 1, sort: { field: 'timestamp', order: 'asc' } })).messages[0].id).toBe('after');
     expect(store.search(request()).total).toBe(5006);

@@ -20,9 +20,12 @@ import type { ServerContext } from '../context';
 import { inlineWriter, WorkerWriter, type BatchWriter } from './batchWriter';
 import { IndexFile, type InsertResult, type PreparedMessage } from './indexFile';
 import { IndexWriters } from './indexWriters';
-import { deflectorTarget, ensureWriteIndex, findIndex, indicesOverlapping, isValidIndexName, listIndices, recordBatch, setIndexStats } from './indices';
+import { deflectorTarget, ensureWriteIndex, findIndex, indicesOverlapping, isValidIndexName, listIndices, recordBatch, setIndexStats, totalMessageCount } from './indices';
+import { fieldTypes, histogram, terms } from './aggregations';
 import { MAX_RESULT_WINDOW, parseFields, searchIndexFiles } from './search';
-import type { MessageFields, MessageSearchRequest, MessageSearchResult, MessageStore, StoredMessage } from './types';
+import type {
+  FieldTypeInfo, HistogramBucket, MessageFields, MessageFilter, MessageSearchRequest, MessageSearchResult, MessageStore, StoredMessage, TermsResult,
+} from './types';
 
 export const DEFAULT_MAX_BATCH = 1000;
 /** The longest a queued message waits for more to join its commit while more keep coming. */
@@ -75,6 +78,7 @@ class GroupCommitStore implements LocalMessageStore {
   /** performance.now() when the oldest queued message came. */
   private oldestQueuedAt = 0;
   private flushScheduled = false;
+  private settleScheduled = false;
   private closed = false;
 
   constructor(private readonly ctx: ServerContext, private readonly maxBatch: number, writer: 'inline' | 'worker') {
@@ -138,12 +142,30 @@ class GroupCommitStore implements LocalMessageStore {
     if (!Number.isInteger(offset) || !Number.isInteger(limit) || offset < 0 || limit < 0 || offset + limit > MAX_RESULT_WINDOW) {
       throw new RangeError(`offset + limit must be within 0 and ${MAX_RESULT_WINDOW}`);
     }
-    const files: IndexFile[] = [];
-    for (const record of indicesOverlapping(this.ctx.db, request.fromMs, request.toMs)) {
-      const file = this.file(record.name);
-      if (file) files.push(file);
-    }
+    const files = this.filesOverlapping(request.fromMs, request.toMs);
     return { ...searchIndexFiles(files, request), usedIndices: files.map((file) => file.name) };
+  }
+
+  histogram(filter: MessageFilter, intervalMs: number): HistogramBucket[] {
+    this.assertOpen();
+    if (!Number.isSafeInteger(intervalMs) || intervalMs <= 0) throw new RangeError('The histogram interval must be a positive whole number of milliseconds');
+    return histogram(this.filesOverlapping(filter.fromMs, filter.toMs), filter, intervalMs);
+  }
+
+  terms(filter: MessageFilter, field: string, limit: number): TermsResult {
+    this.assertOpen();
+    if (!Number.isInteger(limit) || limit < 0) throw new RangeError('The terms limit must be a whole number, at least 0');
+    return terms(this.filesOverlapping(filter.fromMs, filter.toMs), filter, field, limit);
+  }
+
+  fieldTypes(fromMs: number, toMs: number, streams: readonly string[] | null): FieldTypeInfo[] {
+    this.assertOpen();
+    return fieldTypes(this.filesOverlapping(fromMs, toMs), streams);
+  }
+
+  totalCount(): number {
+    this.assertOpen();
+    return totalMessageCount(this.ctx.db);
   }
 
   writeIndex(): string {
@@ -221,6 +243,27 @@ class GroupCommitStore implements LocalMessageStore {
   private directWriters(): IndexWriters {
     this.direct ??= new IndexWriters(this.ctx.dataDir);
     return this.direct;
+  }
+
+  /**
+   * Read connections of the indices holding messages in [fromMs, toMs], newest first. A search stopped
+   * by a time limit leaves its read transactions open (no finally block runs then): they are closed on
+   * the next turn of the event loop, whatever happened.
+   */
+  private filesOverlapping(fromMs: number, toMs: number): IndexFile[] {
+    if (!this.settleScheduled) {
+      this.settleScheduled = true;
+      setImmediate(() => {
+        this.settleScheduled = false;
+        for (const file of this.files.values()) file.settle();
+      });
+    }
+    const files: IndexFile[] = [];
+    for (const record of indicesOverlapping(this.ctx.db, fromMs, toMs)) {
+      const file = this.file(record.name);
+      if (file) files.push(file);
+    }
+    return files;
   }
 
   /** The index's read connection, or null while its file does not exist. */

@@ -6,14 +6,14 @@ import { openDatabase } from '../db/database';
 import { extractorMetrics } from '../extractors/metrics';
 import { insertExtractor } from '../extractors/store';
 import type { ExtractorDefinition } from '../extractors/types';
-import type { MessageFields, MessageSearchResult, MessageStore, StoredMessage } from '../messages/types';
+import type { MessageFields, MessageStore } from '../messages/types';
 import { DEFAULT_STREAM_ID } from '../streams/defaults';
 import { bumpIngestConfig } from './configVersion';
 import { SUSPENSION_MS, suspended, tookTooLong } from './guardedChain';
 import { MessageProcessor } from './processor';
 
 /** Keeps written messages in memory; `gate` lets a test hold the write. */
-class MemoryStore implements MessageStore {
+class MemoryStore implements Pick<MessageStore, 'write'> {
   readonly written: MessageFields[] = [];
   gate: Promise<void> = Promise.resolve();
 
@@ -21,21 +21,6 @@ class MemoryStore implements MessageStore {
     await this.gate;
     this.written.push(...messages);
   }
-
-  get(index: string, id: string): StoredMessage | null {
-    const fields = this.written.find((message) => message._id === id);
-    return fields ? { index, id, fields } : null;
-  }
-
-  search(): MessageSearchResult {
-    return { messages: this.written.map((fields) => ({ index: 'graylog_0', id: String(fields._id), fields })), total: this.written.length, usedIndices: ['graylog_0'] };
-  }
-
-  writeIndex(): string {
-    return 'graylog_0';
-  }
-
-  async close(): Promise<void> {}
 }
 
 let ctx: ServerContext;

@@ -41,7 +41,8 @@ export class MessageProcessor {
 
   constructor(
     private readonly ctx: ServerContext,
-    private readonly store: MessageStore,
+    /** Only writes: the processor hands messages on and never reads them back. */
+    private readonly store: Pick<MessageStore, 'write'>,
   ) {
     this.chains = new ChainCache(ctx);
   }

@@ -16,9 +16,11 @@ export function standardTokens(text: string): string[] {
  * Finds terms (as standardTokens gives them) appearing consecutively in a text, without splitting the
  * text: each piece stands between word boundaries, pieces are separated by non-word characters only.
  * `*` and `?` stand for any run of, or one, word character. Null when a piece holds a character no
- * term can contain, so nothing can match.
+ * term can contain, so nothing can match. Case-insensitive; with `lowerCased`, for a text already
+ * lower-cased, it compares exactly, which is exactly comparing the text's terms (case-insensitive
+ * matching folds a few characters differently from lower-casing: "ς" and "σ", "İ" and "i̇").
  */
-export function termsRegex(pieces: readonly (readonly WildcardPart[])[]): RegExp | null {
+export function termsRegex(pieces: readonly (readonly WildcardPart[])[], lowerCased = false): RegExp | null {
   const parts: string[] = [];
   for (const piece of pieces) {
     let source = '';
@@ -32,7 +34,7 @@ export function termsRegex(pieces: readonly (readonly WildcardPart[])[]): RegExp
     }
     parts.push(source);
   }
-  return new RegExp(`(?<!${WORD_CHAR})${parts.join(`(?:(?!${WORD_CHAR})[\\s\\S])+`)}(?!${WORD_CHAR})`, 'iu');
+  return new RegExp(`(?<!${WORD_CHAR})${parts.join(`(?:(?!${WORD_CHAR})[\\s\\S])+`)}(?!${WORD_CHAR})`, lowerCased ? 'u' : 'iu');
 }
 
 /** The analyzers GET /messages/{index}/analyze accepts, as Elasticsearch names them. */

@@ -143,11 +143,12 @@ export function comparisonRange(leaf: Extract<QueryNode, { kind: 'term' }>, ctx:
 
 function textTest(leaf: Leaf, ctx: LeafContext): ValueTest | null {
   const tokensOf = (value: unknown) => ctx.tokens(asText(value));
-  const onText = (pattern: RegExp | null): ValueTest => (pattern ? eachValue((value) => pattern.test(asText(value))) : () => false);
+  // The text lower-cased as a whole, as standardTokens does: the same terms the index holds.
+  const onText = (pattern: RegExp | null): ValueTest => (pattern ? eachValue((value) => pattern.test(asText(value).toLowerCase())) : () => false);
   // Terms next to each other are found in the text directly, which is much cheaper than splitting it.
   const phraseTest = (terms: string[], slop: number): ValueTest | null => {
     if (terms.length === 0) return null; // analyzed away: Lucene drops the clause
-    if (slop <= 0 || terms.length === 1) return onText(termsRegex(terms.map((term) => [term])));
+    if (slop <= 0 || terms.length === 1) return onText(termsRegex(terms.map((term) => [term]), true));
     const [first] = terms;
     return eachValue((value) => {
       const text = asText(value);
@@ -157,7 +158,7 @@ function textTest(leaf: Leaf, ctx: LeafContext): ValueTest | null {
   switch (leaf.kind) {
     case 'term': {
       if (leaf.wildcard) {
-        if (starCount(leaf.wildcard) <= 1) return onText(termsRegex([leaf.wildcard]));
+        if (starCount(leaf.wildcard) <= 1) return onText(termsRegex([leaf.wildcard], true));
         const matches = compileGlob(leaf.wildcard, true);
         return eachValue((value) => tokensOf(value).some(matches));
       }

@@ -9,6 +9,7 @@ import { parseDateSpan } from './dates';
 import { fieldKind, hasValue, leafTest, type LeafContext, type ValueTest } from './fieldTests';
 import { compileGlob } from './glob';
 import { parseQuery, QueryParseError, type Clause, type QueryNode } from './queryParser';
+import { ALL, groupPlan, leafConditions, NONE, type Condition, type QueryPlan } from './queryPlan';
 
 export { QueryParseError } from './queryParser';
 
@@ -17,6 +18,8 @@ export const DEFAULT_FIELD = 'message';
 export type CompiledQuery = ((fields: MessageFields) => boolean) & {
   /** True for a query that keeps every message (empty, `*`, `*:*`). */
   readonly matchesAll: boolean;
+  /** What the query asks of the search index (sqlPlan.ts runs it); the predicate is the final word. */
+  readonly plan: QueryPlan;
 };
 
 export interface CompileOptions {
@@ -27,8 +30,14 @@ export interface CompileOptions {
 type Predicate = (fields: MessageFields) => boolean;
 type Leaf = Exclude<QueryNode, { kind: 'group' }>;
 
-const MATCH_ALL: Predicate = () => true;
-const MATCH_NONE: Predicate = () => false;
+/** A part of the query: its test of a message, and the same as a condition on the index. */
+interface Compiled {
+  test: Predicate;
+  plan: QueryPlan;
+}
+
+const MATCH_ALL: Compiled = { test: () => true, plan: ALL };
+const MATCH_NONE: Compiled = { test: () => false, plan: NONE };
 
 /** ES's fuzziness AUTO for `term~`: no edits up to 2 characters, 1 up to 5, then 2. */
 function autoEdits(length: number): number {
@@ -81,44 +90,54 @@ class Compiler {
     throw new QueryParseError(reason, leaf.offset, this.query);
   }
 
-  node(node: QueryNode): Predicate | null {
+  node(node: QueryNode): Compiled | null {
     return node.kind === 'group' ? this.group(node.clauses) : this.leaf(node);
   }
 
   /** Null when no clause is left (all analyzed away): Lucene then drops the group from its parent too. */
-  private group(clauses: readonly Clause[]): Predicate | null {
-    const must: Predicate[] = [];
-    const should: Predicate[] = [];
-    const mustNot: Predicate[] = [];
+  private group(clauses: readonly Clause[]): Compiled | null {
+    const must: Compiled[] = [];
+    const should: Compiled[] = [];
+    const mustNot: Compiled[] = [];
     for (const clause of clauses) {
-      const predicate = this.node(clause.node);
-      if (!predicate) continue;
-      ({ must, should, must_not: mustNot })[clause.occur].push(predicate);
+      const compiled = this.node(clause.node);
+      if (!compiled) continue;
+      ({ must, should, must_not: mustNot })[clause.occur].push(compiled);
     }
     if (must.length + should.length + mustNot.length === 0) return null;
     if (mustNot.length === 0 && must.length + should.length === 1) return must[0] ?? should[0];
-    if (must.length + should.length === 0) return (fields) => !mustNot.some((predicate) => predicate(fields));
-    return (fields) => {
-      for (const predicate of must) if (!predicate(fields)) return false;
-      for (const predicate of mustNot) if (predicate(fields)) return false;
-      return must.length > 0 || should.some((predicate) => predicate(fields));
+    const plan = groupPlan(must.map(planOf), should.map(planOf), mustNot.map(planOf));
+    const [musts, shoulds, mustNots] = [must.map(testOf), should.map(testOf), mustNot.map(testOf)];
+    if (must.length + should.length === 0) return { plan, test: (fields) => !mustNots.some((predicate) => predicate(fields)) };
+    return {
+      plan,
+      test: (fields) => {
+        for (const predicate of musts) if (!predicate(fields)) return false;
+        for (const predicate of mustNots) if (predicate(fields)) return false;
+        return musts.length > 0 || shoulds.some((predicate) => predicate(fields));
+      },
     };
   }
 
-  private leaf(leaf: Leaf): Predicate | null {
+  private leaf(leaf: Leaf): Compiled | null {
     const explicit = leaf.field;
     const field = explicit ?? DEFAULT_FIELD;
-    if (field === '_exists_') return this.onFields(leaf.kind === 'term' ? leaf.text : '', () => hasValue);
+    const present = (name: string): Condition[] => [{ op: 'present', field: name }];
+    if (field === '_exists_') return this.onFields(leaf.kind === 'term' ? leaf.text : '', () => hasValue, present);
     const isStar = leaf.kind === 'term' && leaf.wildcard?.length === 1 && typeof leaf.wildcard[0] !== 'string' && leaf.wildcard[0].any === 'many';
-    if (isStar) return explicit === null || field === '*' ? MATCH_ALL : this.onFields(field, () => hasValue);
-    return this.onFields(field, (name) => leafTest(leaf, fieldKind(name), this.ctx));
+    if (isStar) return explicit === null || field === '*' ? MATCH_ALL : this.onFields(field, () => hasValue, present);
+    return this.onFields(
+      field,
+      (name) => leafTest(leaf, fieldKind(name), this.ctx),
+      (name) => leafConditions(leaf, name, fieldKind(name), this.ctx),
+    );
   }
 
   /**
    * A field named by a pattern that cannot take the value (a date field for "Alice") is skipped rather
    * than refusing the query, as Elasticsearch is lenient across the fields of a pattern.
    */
-  private lenient(build: () => ValueTest | null): ValueTest | null {
+  private lenient<T>(build: () => T | null): T | null {
     try {
       return build();
     } catch (error) {
@@ -129,27 +148,33 @@ class Compiler {
 
   /**
    * Applies a value test to a field, or to every field a pattern (`*`, `http_*`) names, any of which
-   * may match. A pattern's fields are only known per message, so their tests are built on first sight.
+   * may match. A pattern's fields are only known per message (and per index file for the plan), so
+   * their tests are built on first sight.
    */
-  private onFields(spec: string, testFor: (name: string) => ValueTest | null): Predicate | null {
+  private onFields(spec: string, testFor: (name: string) => ValueTest | null, conditionsFor: (name: string) => Condition[] | null): Compiled | null {
     if (!spec.includes('*')) {
       const test = testFor(spec);
-      return test && ((fields) => Object.hasOwn(fields, spec) && test(fields[spec]));
+      if (!test) return null;
+      // Built now, so that a value the field cannot take is refused here, not when a file is searched.
+      const conditions = conditionsFor(spec);
+      return { plan: { kind: 'leaf', spec, conditions: () => conditions }, test: (fields) => Object.hasOwn(fields, spec) && test(fields[spec]) };
     }
     const isName = compileGlob(spec.split(/(\*)/).filter(Boolean).map((part) => (part === '*' ? { any: 'many' as const } : part)), false);
     const tests = new Map<string, ValueTest | null>();
-    return (fields) => {
+    const test: Predicate = (fields) => {
       for (const name of Object.keys(fields)) {
         if (!isName(name)) continue;
-        let test = tests.get(name);
-        if (test === undefined) {
-          test = this.lenient(() => testFor(name));
-          tests.set(name, test);
+        let found = tests.get(name);
+        if (found === undefined) {
+          found = this.lenient(() => testFor(name));
+          tests.set(name, found);
         }
-        if (test?.(fields[name])) return true;
+        if (found?.(fields[name])) return true;
       }
       return false;
     };
+    const conditions = (name: string) => (isName(name) ? this.lenient(() => conditionsFor(name)) : null);
+    return { plan: { kind: 'leaf', spec, conditions }, test };
   }
 }
 
@@ -159,13 +184,28 @@ class Compiler {
  * or names something impossible (a date that is not one, an invalid regular expression).
  */
 export function compileQuery(query: string, options: CompileOptions = {}): CompiledQuery {
-  if (query.trim() === '') return Object.assign((_fields: MessageFields) => true, { matchesAll: true });
+  if (query.trim() === '') return Object.assign((_fields: MessageFields) => true, { matchesAll: true, plan: ALL });
   const compiler = new Compiler(query, options.nowMs ?? Date.now());
   const root = compiler.node(parseQuery(query)) ?? MATCH_NONE;
-  if (root === MATCH_ALL || root === MATCH_NONE) return Object.assign((fields: MessageFields) => root(fields), { matchesAll: root === MATCH_ALL });
+  if (root === MATCH_ALL || root === MATCH_NONE) {
+    const { test } = root;
+    return Object.assign((fields: MessageFields) => test(fields), { matchesAll: root === MATCH_ALL, plan: root.plan });
+  }
+  const { test } = root;
   const predicate = (fields: MessageFields) => {
     compiler.reset();
-    return root(fields);
+    return test(fields);
   };
-  return Object.assign(predicate, { matchesAll: false });
+  return Object.assign(predicate, { matchesAll: false, plan: root.plan });
 }
+
+/**
+ * A query the index cannot narrow: every message of the range is read and tested (for callers that test
+ * something the query language cannot say).
+ */
+export function predicateQuery(test: (fields: MessageFields) => boolean): CompiledQuery {
+  return Object.assign((fields: MessageFields) => test(fields), { matchesAll: false, plan: { kind: 'leaf' as const, spec: 'timestamp', conditions: () => [{ op: 'candidates' as const, field: 'timestamp' }] } });
+}
+
+const planOf = (compiled: Compiled) => compiled.plan;
+const testOf = (compiled: Compiled) => compiled.test;

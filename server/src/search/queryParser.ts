@@ -381,8 +381,32 @@ function packageError(error: LuceneSyntaxError, skeleton: Skeleton, query: strin
   return new QueryParseError(`unexpected '${skeleton.marks.get(offset)?.text ?? error.found}'`, at, query);
 }
 
+/**
+ * Parsed queries by text. Parsing costs about half a millisecond, more than many indexed searches; a console
+ * repeats its queries (paging, refreshing, widgets). The trees are frozen: callers only read them.
+ */
+const parsed = new Map<string, QueryNode>();
+const MAX_PARSED = 500;
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** Parses a query; throws QueryParseError with the position and reason. The empty query is not parsed. */
 export function parseQuery(query: string): QueryNode {
+  const known = parsed.get(query);
+  if (known) return known;
+  const tree = deepFreeze(parseUncached(query));
+  if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value ?? '');
+  parsed.set(query, tree);
+  return tree;
+}
+
+function parseUncached(query: string): QueryNode {
   const skeleton = skeletonOf(query, new Lexer(query));
   let tree: BinaryNode;
   try {

@@ -6,7 +6,7 @@ import { act } from 'react-dom/test-utils';
 import { Router } from 'react-router-dom';
 
 import { FetchError } from '@/logic/errors/FetchError';
-import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
+import { UniversalSearchActions } from '@/stores/messages/UniversalSearchStore';
 import { ToolsActions } from '@/stores/tools/ToolsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
@@ -49,7 +49,7 @@ describe('ExtractorForm', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions: ['inputs:edit:in-1', 'searches:relative'] }) });
-    jest.spyOn(ExtractorsActions, 'loadRecentMessages').mockResolvedValue([MESSAGE, OTHER]);
+    jest.spyOn(UniversalSearchActions, 'loadRecentMessages').mockResolvedValue([MESSAGE, OTHER]);
     jest.spyOn(ToolsActions, 'testGrok').mockResolvedValue({
       matched: true, matches: [{ name: 'client', match: '10.0.0.1' }, { name: 'took', match: 12 }], pattern: '', string: '',
     });
@@ -81,7 +81,7 @@ describe('ExtractorForm', () => {
 
   it('takes the example from the source field of the input\'s latest message, and the next one on request', async () => {
     await render();
-    expect(ExtractorsActions.loadRecentMessages).toHaveBeenCalledWith('in-1');
+    expect(UniversalSearchActions.loadRecentMessages).toHaveBeenCalledWith('in-1');
     expect(example().prop('value')).toBe('GET /index.html client=10.0.0.1 took 12ms');
 
     type('source_field', 'http_status');
@@ -98,7 +98,7 @@ describe('ExtractorForm', () => {
   it('does not search messages for users who may not, and lets them type the example', async () => {
     CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions: ['inputs:edit:in-1'] }) });
     await render();
-    expect(ExtractorsActions.loadRecentMessages).not.toHaveBeenCalled();
+    expect(UniversalSearchActions.loadRecentMessages).not.toHaveBeenCalled();
     expect(wrapper.text()).toContain('You may not read the messages of this input. Type an example below.');
     act(() => { example().simulate('change', { target: { value: 'typed' } }); });
     wrapper.update();

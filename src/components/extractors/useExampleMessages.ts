@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { isPermitted } from '@/logic/permissions';
 import type { ExampleMessage } from '@/stores/extractors/ExtractorsStore';
-import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
+import { UniversalSearchActions } from '@/stores/messages/UniversalSearchStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 export type MessageReference = { index: string, id: string };
@@ -48,8 +48,8 @@ export const useExampleMessages = (inputId: string, initial?: MessageReference):
     }
     setStatus('loading');
     const promise = what === 'single' && reference
-      ? ExtractorsActions.loadMessage(reference.index, reference.id).then((message) => [message])
-      : ExtractorsActions.loadRecentMessages(inputId);
+      ? UniversalSearchActions.loadMessage(reference.index, reference.id).then((message) => [message])
+      : UniversalSearchActions.loadRecentMessages(inputId);
     promise.then((loaded) => {
       if (current !== loads.current) return;
       setMessages(loaded);

@@ -73,8 +73,10 @@ describe('Navigation', () => {
     const wrapper = mountAt('/streams');
 
     expect(mainEntries(wrapper)).toContain('Streams');
-    expect(mainEntries(wrapper)).not.toContain('Search');
-    expect(mainEntries(wrapper)).not.toContain('Dashboards');
+    // Everyone may search, and the dashboards list shows those shared with the user: the server filters.
+    expect(mainEntries(wrapper)).toContain('Search');
+    expect(mainEntries(wrapper)).toContain('Dashboards');
+    expect(mainEntries(wrapper)).not.toContain('Event Definitions');
     expect(systemEntries(wrapper)).toContain('Overview');
     expect(systemEntries(wrapper)).not.toContain('Inputs');
     expect(systemEntries(wrapper)).not.toContain('Users');
@@ -87,7 +89,7 @@ describe('Navigation', () => {
 
     expect(systemEntries(wrapper)).toEqual([
       'Overview', 'Configurations', 'Nodes', 'Inputs', 'Outputs', 'Indices', 'Logging', 'Authentication', 'Users',
-      'Roles', 'Content Packs', 'Grok Patterns', 'Lookup Tables', 'Pipelines', 'Sidecars', 'Enterprise',
+      'Roles', 'Content Packs', 'Grok Patterns', 'Message Decorators', 'Lookup Tables', 'Pipelines', 'Sidecars', 'Enterprise',
     ]);
     ['Search', 'Streams', 'Alerts', 'Dashboards', 'Sources'].forEach((entry) => expect(mainEntries(wrapper)).toContain(entry));
   });

@@ -3,7 +3,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import UserNotification from '@/util/UserNotification';
 
 import type { ExtractorDraft } from './extractorPayloads';
-import { ExtractorsActions, ExtractorsStore, inputMessagesQuery, RECENT_MESSAGES_RANGE_SECONDS } from './ExtractorsStore';
+import { ExtractorsActions, ExtractorsStore } from './ExtractorsStore';
 import { extractorFixture } from 'fixtures/extractorFixtures';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
@@ -214,37 +214,6 @@ describe('ExtractorsStore', () => {
       expect(UserNotification.warning).toHaveBeenCalledWith('1 extractor imported, 2 errors.', 'Import finished with errors');
       expect(UserNotification.success).not.toHaveBeenCalled();
       expect(UserNotification.error).not.toHaveBeenCalled();
-    });
-  });
-
-  describe('the input and its messages', () => {
-    it('searches the input\'s recent messages, newest first, without error pages', async () => {
-      mockFetch.mockResolvedValueOnce({
-        messages: [{ message: { _id: 'm1', message: 'hello' }, index: 'graylog_0', highlight_ranges: {}, decoration_stats: null }],
-        total_results: 1,
-      });
-      const messages = await ExtractorsActions.loadRecentMessages('5f0c8f3e2ab79c0012345678', 10);
-
-      expect(mockFetch).toHaveBeenCalledWith('GET',
-        `/api/search/universal/relative?query=gl2_source_input%3A5f0c8f3e2ab79c0012345678&range=${RECENT_MESSAGES_RANGE_SECONDS}&limit=10&sort=timestamp%3Adesc`,
-        undefined, QUIET);
-      expect(messages).toEqual([{ id: 'm1', index: 'graylog_0', fields: { _id: 'm1', message: 'hello' } }]);
-    });
-
-    it('keeps an odd input id one query term', () => {
-      expect(inputMessagesQuery('a-b:c d')).toBe('gl2_source_input:a\\-b\\:c\\ d');
-    });
-
-    it('toasts a failed message search', async () => {
-      mockFetch.mockRejectedValueOnce(new FetchError('Forbidden', 403, { type: 'ApiError', message: 'not allowed' }));
-      await expect(ExtractorsActions.loadRecentMessages('in-1')).rejects.toBeInstanceOf(FetchError);
-      expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/^Loading recent messages failed/), 'Could not load recent messages');
-    });
-
-    it('loads one message by index and id', async () => {
-      mockFetch.mockResolvedValueOnce({ message: { _id: 'm 2', message: 'hi' }, index: 'graylog_3', highlight_ranges: {}, decoration_stats: null });
-      await expect(ExtractorsActions.loadMessage('graylog_3', 'm 2')).resolves.toEqual({ id: 'm 2', index: 'graylog_3', fields: { _id: 'm 2', message: 'hi' } });
-      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/messages/graylog_3/m%202', undefined, QUIET);
     });
   });
 });

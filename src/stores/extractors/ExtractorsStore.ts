@@ -44,32 +44,12 @@ type ExtractorsActionsType = {
   order: (inputId: string, ordered: Array<{ id: string }>) => Promise<void>,
   /** Creates each entry in turn; toasts success, or a warning with the counts. Never rejects. */
   import: (inputId: string, entries: Array<unknown>) => Promise<ImportOutcome>,
-  /** The messages the input received most recently, newest first (for examples). */
-  loadRecentMessages: (inputId: string, limit?: number) => Promise<Array<ExampleMessage>>,
-  loadMessage: (index: string, messageId: string) => Promise<ExampleMessage>,
 };
 
 /** A refused write or a helper load leaves the page as it is: a toast or the form explains. */
 const QUIET_PAGE = { reportPageErrors: false } as const;
 
-/** How far back "recent" messages go: a month, wide enough for a quiet input, bounded for a busy server. */
-export const RECENT_MESSAGES_RANGE_SECONDS = 30 * 24 * 60 * 60;
-export const RECENT_MESSAGES_LIMIT = 50;
-
 const url = (path: { url: string }) => qualifyApiUrl(path.url);
-
-/** Lucene's special characters, escaped so that an id is always one term. */
-const escapeQueryTerm = (term: string) => term.replace(/[+\-&|!(){}[\]^"~*?:\\/\s]/g, (character) => `\\${character}`);
-
-export const inputMessagesQuery = (inputId: string) => `gl2_source_input:${escapeQueryTerm(inputId)}`;
-
-type MessageSummary = { message: { [field: string]: unknown }, index: string | null };
-
-const toExampleMessage = ({ message, index }: MessageSummary): ExampleMessage => ({
-  id: String(message._id ?? message.gl2_message_id ?? ''),
-  index: index ?? '',
-  fields: message,
-});
 
 export const extractorCount = (count: number) => `${count} extractor${count === 1 ? '' : 's'}`;
 
@@ -113,7 +93,7 @@ const withTypeRefusal = (error: unknown): unknown => {
 };
 
 export const ExtractorsActions = singletonActions('core.Extractors', () => createActions<ExtractorsActionsType>([
-  'list', 'get', 'create', 'update', 'delete', 'order', 'import', 'loadRecentMessages', 'loadMessage',
+  'list', 'get', 'create', 'update', 'delete', 'order', 'import',
 ]));
 
 export const ExtractorsStore = singletonStore('core.Extractors', () => createStore({
@@ -233,30 +213,5 @@ export const ExtractorsStore = singletonStore('core.Extractors', () => createSto
       return { imported, failures };
     };
     ExtractorsActions.import.promise(run());
-  },
-
-  loadRecentMessages(inputId: string, limit: number = RECENT_MESSAGES_LIMIT) {
-    const path = ApiRoutes.UniversalSearchApiController.relative({
-      query: inputMessagesQuery(inputId), range: RECENT_MESSAGES_RANGE_SECONDS, limit, sort: 'timestamp:desc',
-    });
-    const promise = fetch<{ messages: Array<MessageSummary> }>('GET', url(path), undefined, QUIET_PAGE).then(
-      ({ messages }) => messages.map(toExampleMessage),
-      (error: unknown) => {
-        UserNotification.error(`Loading recent messages failed with status: ${errorMessage(error)}`, 'Could not load recent messages');
-        throw error;
-      },
-    );
-    ExtractorsActions.loadRecentMessages.promise(promise);
-  },
-
-  loadMessage(index: string, messageId: string) {
-    const promise = fetch<MessageSummary>('GET', url(ApiRoutes.MessagesController.single(index, messageId)), undefined, QUIET_PAGE).then(
-      (answer) => toExampleMessage({ message: answer.message, index: answer.index ?? index }),
-      (error: unknown) => {
-        UserNotification.error(`Loading message ${messageId} failed with status: ${errorMessage(error)}`, 'Could not load message');
-        throw error;
-      },
-    );
-    ExtractorsActions.loadMessage.promise(promise);
   },
 }));

@@ -1,0 +1,84 @@
+// Index files: the upgrade of a version 1 file (messages only) by indexing what it holds, and what the
+// index keeps per message (fields, types and streams, blocks).
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { tempDir } from '../../test/helpers';
+import { compileQuery } from '../search/query';
+import { IndexFile, indicesDir } from './indexFile';
+import { BLOCK_BITS, SCHEMA_VERSION } from './indexSchema';
+import { prepareMessage } from './messageStore';
+import { searchIndexFiles } from './search';
+import type { MessageFields } from './types';
+
+const T0 = Date.parse('2024-05-01T00:00:00.000Z');
+
+function message(n: number, extra: MessageFields = {}): MessageFields {
+  return { _id: `m${n}`, timestamp: new Date(T0 + n * 1000).toISOString(), message: `event number ${n}`, source: 'web', level: n % 3, ...extra };
+}
+
+function search(file: IndexFile, query: string) {
+  return searchIndexFiles([file], { query: compileQuery(query, { nowMs: T0 }), streams: null, fromMs: 0, toMs: T0 + 1e9, limit: 100, offset: 0 });
+}
+
+describe('index files', () => {
+  it('indexes the messages of a version 1 file when it is first opened', () => {
+    const dataDir = tempDir();
+    fs.mkdirSync(indicesDir(dataDir), { recursive: true });
+    const old = new Database(path.join(indicesDir(dataDir), 'graylog_0.db'));
+    old.exec(`CREATE TABLE messages (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, ts INTEGER NOT NULL, fields TEXT NOT NULL);
+      CREATE INDEX messages_ts ON messages(ts); PRAGMA user_version = 1;`);
+    const insert = old.prepare('INSERT INTO messages (id, ts, fields) VALUES (?, ?, ?)');
+    for (let n = 0; n < 30; n += 1) {
+      const prepared = prepareMessage(message(n));
+      insert.run(prepared.id, prepared.ts, prepared.json);
+    }
+    old.close();
+
+    const file = IndexFile.open(dataDir, 'graylog_0', { create: false });
+    if (!file) throw new Error('not opened');
+    try {
+      expect(file.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(search(file, 'number AND level:2').total).toBe(10);
+      expect(search(file, '"event number 7"').messages.map((stored) => stored.id)).toEqual(['m7']);
+      expect(file.fieldTypes(null).map((field) => field.name).sort()).toEqual(['_id', 'level', 'message', 'source', 'timestamp']);
+      // New messages are indexed as they come, after the old ones.
+      file.insertBatch([prepareMessage(message(30, { message: 'event number thirty' }))]);
+      expect(search(file, 'thirty').messages.map((stored) => stored.id)).toEqual(['m30']);
+    } finally {
+      file.close();
+    }
+  });
+
+  it('keeps field types, the streams fields occur in, and the time range of each block', () => {
+    const file = IndexFile.open(tempDir(), 'graylog_0', { create: true });
+    if (!file) throw new Error('not opened');
+    try {
+      const rows = 1 << BLOCK_BITS;
+      file.insertBatch(Array.from({ length: rows + 10 }, (_, n) => prepareMessage(message(n, n === 3 ? { streams: ['s1'], only_s1: 1.5 } : { streams: ['s2'] }))));
+      expect(file.fieldTypes(['s1']).map((field) => field.name).sort()).toEqual(['_id', 'level', 'message', 'only_s1', 'source', 'streams', 'timestamp']);
+      expect(file.fieldTypes(['s2']).map((field) => field.name)).not.toContain('only_s1');
+      expect(file.fieldTypes(null).find((field) => field.name === 'only_s1')).toEqual({ name: 'only_s1', type: 'double' });
+      expect(file.blocks()).toEqual([[0, T0, T0 + (rows - 2) * 1000], [1, T0 + (rows - 1) * 1000, T0 + (rows + 9) * 1000]]);
+    } finally {
+      file.close();
+    }
+  });
+
+  it('a failed batch leaves neither messages nor index entries, and the next batch is indexed', () => {
+    const file = IndexFile.open(tempDir(), 'graylog_0', { create: true });
+    if (!file) throw new Error('not opened');
+    try {
+      file.insertBatch([prepareMessage(message(1, { fresh: 'x' }))]);
+      // A timestamp SQLite cannot store fails the batch after its first message was inserted and indexed.
+      const broken = { ...prepareMessage(message(2)), ts: Number.NaN };
+      expect(() => file.insertBatch([prepareMessage(message(3, { newer: 'y' })), broken])).toThrow();
+      expect(search(file, 'newer:y').total).toBe(0);
+      expect(file.fieldTypes(null).map((field) => field.name)).not.toContain('newer');
+      file.insertBatch([prepareMessage(message(4, { newer: 'y' }))]);
+      expect(search(file, 'newer:y').messages.map((stored) => stored.id)).toEqual(['m4']);
+    } finally {
+      file.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import React, { useState } from 'react';
+import { Modal } from 'react-bootstrap';
+
+import EntityForm from '@/components/common/form/EntityForm';
+import FormField from '@/components/common/form/FormField';
+import useEntityForm from '@/components/common/form/useEntityForm';
+import ExternalLink from '@/components/common/ExternalLink';
+import DocsHelper from '@/util/DocsHelper';
+
+import FieldNameField from './FieldNameField';
+import type { WidgetFormValues } from './widgetFormValues';
+import { initialWidgetValues, rangeOptions, validateWidget, widgetFromValues } from './widgetFormValues';
+import type { SupportedWidget } from './widgetModel';
+import { MAX_TERMS_LIMIT, WIDGET_KINDS } from './widgetModel';
+
+type Props = {
+  /** The widget to change; without it the dialog adds one. */
+  widget?: SupportedWidget,
+  onApply: (widget: SupportedWidget) => void,
+  onClose: () => void,
+};
+
+let dialogCounter = 0;
+
+const KIND_OPTIONS = WIDGET_KINDS.map((kind) => ({ value: kind.kind, label: kind.label }));
+
+/** Adds a widget or changes one: its kind, title, own query and time range, and what its kind needs. */
+const WidgetEditDialog = ({ widget, onApply, onClose }: Props) => {
+  const [titleId] = useState(() => { dialogCounter += 1; return `widget-edit-dialog-${dialogCounter}`; });
+  const form = useEntityForm<WidgetFormValues>({
+    initialValues: initialWidgetValues(widget),
+    validate: validateWidget,
+    // A change of the page's dashboard only: it is saved with the dashboard.
+    onSubmit: (values) => Promise.resolve(widgetFromValues(values, widget)),
+    onSuccess: (applied) => onApply(applied as SupportedWidget),
+  });
+  const close = () => { if (!form.submitting) onClose(); };
+  const kind = WIDGET_KINDS.find((candidate) => candidate.kind === form.values.kind);
+
+  return (
+    <Modal show onHide={close} size="lg" aria-labelledby={titleId}>
+      <Modal.Header closeButton>
+        <Modal.Title id={titleId} as="h2" className="h5">{widget ? `Edit widget ${widget.title}` : 'Add widget'}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <EntityForm form={form} submitLabel={widget ? 'Apply' : 'Add widget'} onCancel={close}>
+          <FormField form={form} type="select" name="kind" label="Shows" options={KIND_OPTIONS} help={kind?.description} />
+          <FormField form={form} name="title" label="Title" autoComplete="off" help="Leave empty for a title that says what the widget shows." />
+          <FormField form={form} name="query" label="Query" autoComplete="off" placeholder="Empty: all messages"
+                     help={(
+                       <>
+                         The widget&apos;s own search, e.g. <code>source:web-01 AND level:3</code>.{' '}
+                         <ExternalLink href={DocsHelper.url(DocsHelper.PAGES.SEARCH_QUERY_LANGUAGE)}>Query language</ExternalLink>
+                       </>
+                     )} />
+          <FormField form={form} type="select" name="range" label="Time range" options={rangeOptions(widget?.timerange)} />
+          {form.values.kind === 'terms' && (
+            <>
+              <FieldNameField form={form} label="Field" help="The field whose most frequent values are counted." />
+              <FormField form={form} type="number" name="limit" label="Values shown" required min={1} max={MAX_TERMS_LIMIT} />
+            </>
+          )}
+          {form.values.kind === 'messages' && (
+            <FormField form={form} name="fields" label="Columns" required autoComplete="off"
+                       help="Field names, separated by commas, e.g. timestamp, source, message." />
+          )}
+        </EntityForm>
+      </Modal.Body>
+    </Modal>
+  );
+};
+
+export default WidgetEditDialog;

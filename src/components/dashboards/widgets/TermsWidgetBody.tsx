@@ -1,0 +1,44 @@
+import React from 'react';
+import { Link } from 'react-router-dom';
+
+import Routes from '@/routing/Routes';
+
+import type { TermsData } from '../widgetSearch';
+
+type Props = { data: TermsData, field: string, query: string };
+
+/** A query for messages whose `field` is exactly `value`, within the widget's own query. */
+export const valueQuery = (field: string, value: string, query: string): string => {
+  const exact = `${field}:"${value.replace(/(["\\])/g, '\\$1')}"`;
+  return query.trim() === '' ? exact : `(${query}) AND ${exact}`;
+};
+
+/** The most frequent values of the field with their counts and share, each leading to its messages. */
+const TermsWidgetBody = ({ data, field, query }: Props) => {
+  if (data.values.length === 0) {
+    return <p className="console-widget-empty">No message has a value in {field}.</p>;
+  }
+  const largest = Math.max(...data.values.map((entry) => entry.count), 1);
+  return (
+    <div className="console-widget-scroll">
+      <table className="table table-sm mb-0 console-widget-terms">
+        <thead>
+          <tr><th scope="col">{field}</th><th scope="col" className="text-end">Count</th></tr>
+        </thead>
+        <tbody>
+          {data.values.map((entry) => (
+            <tr key={entry.value}>
+              <td>
+                <Link to={Routes.search(valueQuery(field, entry.value, query))} className="text-break">{entry.value}</Link>
+                <div className="console-widget-bar" aria-hidden="true"><span style={{ width: `${(entry.count / largest) * 100}%` }} /></div>
+              </td>
+              <td className="text-end font-monospace">{entry.count.toLocaleString('en-US')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};
+
+export default TermsWidgetBody;

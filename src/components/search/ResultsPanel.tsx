@@ -1,0 +1,97 @@
+import React from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+
+import Spinner from '@/components/common/Spinner';
+import TablePagination from '@/components/common/entity-table/TablePagination';
+import { reasonOf } from '@/logic/errors/FetchError';
+import { describeSearchError } from '@/stores/search/searchErrors';
+
+import MessageTable from './MessageTable';
+import type { SearchResult } from './searchExecution';
+import { PAGE_SIZES } from './searchUrl';
+
+type Props = {
+  result: SearchResult | undefined,
+  running: boolean,
+  /** Why the last search could not run at all. */
+  failure: unknown,
+  onRetry: () => void,
+  fields: ReadonlyArray<string>,
+  timezone: string,
+  linkToMessage: boolean,
+  page: number,
+  perPage: number,
+  onPageChange: (page: number) => void,
+  onPerPageChange: (perPage: number) => void,
+};
+
+const grouped = (count: number) => count.toLocaleString('en-US');
+
+const countText = (total: number) => `${grouped(total)} ${total === 1 ? 'message' : 'messages'}`;
+
+const rangeText = (page: number, perPage: number, shown: number, total: number) => (
+  shown === 0 ? '' : `Showing ${grouped((page - 1) * perPage + 1)}-${grouped((page - 1) * perPage + shown)} of ${grouped(total)}`
+);
+
+/** The total found, the errors of the search, the page of messages and the paging. */
+const ResultsPanel = ({
+  result, running, failure, onRetry, fields, timezone, linkToMessage, page, perPage, onPageChange, onPerPageChange,
+}: Props) => {
+  const totalPages = result ? Math.max(1, Math.ceil(result.total / perPage)) : 1;
+  return (
+    <Card className="console-search-results" aria-busy={running}>
+      <Card.Header className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 py-2">
+        <h2 className="h6 mb-0" aria-live="polite">
+          {result && !result.queryError ? <span data-testid="search-total">{`Found ${countText(result.total)}`}</span> : 'Messages'}
+          {result?.durationMs !== undefined && !result.queryError && <span className="text-body-secondary fw-normal small ms-2">{`in ${grouped(result.durationMs)} ms`}</span>}
+        </h2>
+        {running && <span className="small text-body-secondary"><span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />Searching…</span>}
+      </Card.Header>
+      {failure !== undefined && (
+        <Alert variant="danger" className="m-3">
+          <p className="mb-2">The search could not be executed: {reasonOf(failure)}</p>
+          <Button size="sm" variant="outline-danger" onClick={onRetry}>Try again</Button>
+        </Alert>
+      )}
+      {result && result.errors.length > 0 && (
+        <Alert variant="warning" className="m-3" role="alert">
+          <p className="fw-semibold mb-1">The search reported {result.errors.length === 1 ? 'a problem' : 'problems'}:</p>
+          <ul className="mb-0">
+            {result.errors.map((error, position) => (
+              // Errors never reorder.
+              <li key={position}>{describeSearchError(error, perPage)}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {!result && failure === undefined && <Card.Body><Spinner text="Searching…" /></Card.Body>}
+      {result && result.messages.length === 0 && result.errors.length === 0 && !result.queryError && (
+        <Card.Body className="text-center py-5">
+          <p className="h6 mb-1">No messages found</p>
+          <p className="text-body-secondary mb-0">Try a longer time range, or a broader query.</p>
+        </Card.Body>
+      )}
+      {result && result.queryError && result.messages.length === 0 && (
+        <Card.Body className="text-body-secondary">The query could not be parsed; see the search bar above.</Card.Body>
+      )}
+      {result && result.messages.length > 0 && (
+        <MessageTable messages={result.messages} fields={fields} timezone={timezone} linkToMessage={linkToMessage} />
+      )}
+      {result && result.total > 0 && (
+        <div className="console-entity-table-footer px-3 py-2 border-top">
+          <span>{rangeText(page, perPage, result.messages.length, result.total)}</span>
+          {totalPages > 1 && <TablePagination page={page} totalPages={totalPages} label="Message pages" onChange={onPageChange} />}
+          <label className="console-per-page" htmlFor="search-per-page">
+            <span>Messages per page</span>
+            <select id="search-per-page" className="form-select form-select-sm" value={perPage}
+                    onChange={(event) => onPerPageChange(Number(event.target.value))}>
+              {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+            </select>
+          </label>
+        </div>
+      )}
+    </Card>
+  );
+};
+
+export default ResultsPanel;

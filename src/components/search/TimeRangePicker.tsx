@@ -1,0 +1,199 @@
+import React, { useEffect, useRef, useState } from 'react';
+import { Button, Form, Nav } from 'react-bootstrap';
+
+import { RELATIVE_PRESETS } from '@/components/views/timeRanges';
+import type { TimeRange } from '@/stores/search/searchTypes';
+import { ToolsActions } from '@/stores/tools/ToolsStore';
+
+import { absoluteFrom, parseTypedTime, timeRangeText, typedTime } from './timeRangeText';
+
+type Props = {
+  value: TimeRange,
+  /** A chosen range: the page searches with it at once. */
+  onChange: (timerange: TimeRange) => void,
+  /** The user's time zone: absolute times are typed and shown in it. */
+  timezone: string,
+  id?: string,
+};
+
+type Tab = TimeRange['type'];
+
+const ClockIcon = () => (
+  <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" className="me-2 align-text-bottom" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <circle cx="8" cy="8" r="6.5" />
+    <path d="M8 4.5V8l2.5 1.5" strokeLinecap="round" />
+  </svg>
+);
+
+/** How long typing pauses before a keyword is checked with the server. */
+const KEYWORD_CHECK_DELAY_MS = 300;
+
+const RelativeTab = ({ value, onChange }: { value: TimeRange, onChange: Props['onChange'] }) => (
+  <div className="console-range-presets" role="group" aria-label="Relative time ranges">
+    {RELATIVE_PRESETS.map((preset) => {
+      const active = value.type === 'relative' && value.range === preset.range;
+      return (
+        <Button key={preset.range} size="sm" variant={active ? 'primary' : 'outline-secondary'} aria-pressed={active}
+                onClick={() => onChange({ type: 'relative', range: preset.range })}>
+          {preset.label}
+        </Button>
+      );
+    })}
+  </div>
+);
+
+const AbsoluteTab = ({ value, onChange, timezone, id }: { value: TimeRange, onChange: Props['onChange'], timezone: string, id: string }) => {
+  const initial = absoluteFrom(value, Date.now());
+  const [from, setFrom] = useState(typedTime(initial.from, timezone));
+  const [to, setTo] = useState(typedTime(initial.to, timezone));
+  const [tried, setTried] = useState(false);
+  const fromIso = parseTypedTime(from, timezone);
+  const toIso = parseTypedTime(to, timezone);
+  const problem = (() => {
+    if (!fromIso) return { field: 'from', text: 'Enter the start as YYYY-MM-DD HH:mm:ss.' };
+    if (!toIso) return { field: 'to', text: 'Enter the end as YYYY-MM-DD HH:mm:ss.' };
+    if (Date.parse(fromIso) > Date.parse(toIso)) return { field: 'to', text: 'The end must not be before the start.' };
+    return undefined;
+  })();
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!problem && fromIso && toIso) onChange({ type: 'absolute', from: fromIso, to: toIso });
+  };
+  return (
+    <Form onSubmit={apply} noValidate>
+      <p className="small text-body-secondary mb-2">Times are in your time zone, <strong>{timezone}</strong>.</p>
+      <div className="d-flex flex-wrap gap-2 align-items-start">
+        <Form.Group controlId={`${id}-from`}>
+          <Form.Label className="small mb-1">From</Form.Label>
+          <Form.Control size="sm" className="font-monospace" value={from} onChange={(event) => setFrom(event.target.value)}
+                        isInvalid={tried && problem?.field === 'from'} aria-describedby={`${id}-absolute-problem`} />
+        </Form.Group>
+        <Form.Group controlId={`${id}-to`}>
+          <Form.Label className="small mb-1">To</Form.Label>
+          <Form.Control size="sm" className="font-monospace" value={to} onChange={(event) => setTo(event.target.value)}
+                        isInvalid={tried && problem?.field === 'to'} aria-describedby={`${id}-absolute-problem`} />
+        </Form.Group>
+      </div>
+      <div id={`${id}-absolute-problem`} className={tried && problem ? 'small text-danger mt-1' : 'visually-hidden'} role={tried && problem ? 'alert' : undefined}>
+        {tried && problem ? problem.text : ''}
+      </div>
+      <Button type="submit" size="sm" className="mt-2">Apply range</Button>
+    </Form>
+  );
+};
+
+type KeywordCheck = { state: 'idle' | 'checking' } | { state: 'valid', from: string, to: string } | { state: 'invalid' };
+
+const KeywordTab = ({ value, onChange, timezone, id }: { value: TimeRange, onChange: Props['onChange'], timezone: string, id: string }) => {
+  const [keyword, setKeyword] = useState(value.type === 'keyword' ? value.keyword : '');
+  const [check, setCheck] = useState<KeywordCheck>({ state: 'idle' });
+  useEffect(() => {
+    const text = keyword.trim();
+    if (text === '') {
+      setCheck({ state: 'idle' });
+      return undefined;
+    }
+    let current = true;
+    setCheck({ state: 'checking' });
+    const timer = setTimeout(() => {
+      ToolsActions.testNaturalDate(text, timezone).then(
+        (answer) => { if (current) setCheck({ state: 'valid', from: answer.from, to: answer.to }); },
+        () => { if (current) setCheck({ state: 'invalid' }); },
+      );
+    }, KEYWORD_CHECK_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [keyword, timezone]);
+
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (check.state === 'valid') onChange({ type: 'keyword', keyword: keyword.trim() });
+  };
+  return (
+    <Form onSubmit={apply} noValidate>
+      <Form.Group controlId={`${id}-keyword`}>
+        <Form.Label className="small mb-1">Keyword</Form.Label>
+        <Form.Control size="sm" value={keyword} placeholder="e.g. last week, yesterday, last 2 hours"
+                      onChange={(event) => setKeyword(event.target.value)} isInvalid={check.state === 'invalid'}
+                      aria-describedby={`${id}-keyword-preview`} />
+      </Form.Group>
+      <div id={`${id}-keyword-preview`} className="small mt-1" aria-live="polite">
+        {check.state === 'checking' && <span className="text-body-secondary">Checking…</span>}
+        {check.state === 'valid' && (
+          <span className="text-body-secondary">
+            From <span className="font-monospace">{typedTime(check.from, timezone)}</span> to{' '}
+            <span className="font-monospace">{typedTime(check.to, timezone)}</span> ({timezone})
+          </span>
+        )}
+        {check.state === 'invalid' && <span className="text-danger">This keyword is not a time range the server understands.</span>}
+      </div>
+      <Button type="submit" size="sm" className="mt-2" disabled={check.state !== 'valid'}>Apply range</Button>
+    </Form>
+  );
+};
+
+const TABS: ReadonlyArray<{ key: Tab, title: string }> = [
+  { key: 'relative', title: 'Relative' }, { key: 'absolute', title: 'Absolute' }, { key: 'keyword', title: 'Keyword' },
+];
+
+/** The time range of the search: a button naming it, opening a panel of relative presets, absolute times and keywords. */
+const TimeRangePicker = ({ value, onChange, timezone, id = 'search-timerange' }: Props) => {
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<Tab>(value.type);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: MouseEvent) => {
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const choose = (timerange: TimeRange) => {
+    setOpen(false);
+    toggle.current?.focus();
+    onChange(timerange);
+  };
+  const panelId = `${id}-panel`;
+
+  return (
+    <div ref={root} className="position-relative console-range-picker"
+         onKeyDown={(event) => {
+           if (event.key === 'Escape' && open) {
+             event.stopPropagation();
+             setOpen(false);
+             toggle.current?.focus();
+           }
+         }}>
+      <Button ref={toggle} variant="outline-secondary" className="text-nowrap console-range-toggle" aria-expanded={open} aria-controls={panelId}
+              aria-label={`Time range: ${timeRangeText(value, timezone)}. Change time range`}
+              onClick={() => { setTab(value.type); setOpen(!open); }}>
+        <ClockIcon />{timeRangeText(value, timezone)}
+      </Button>
+      {open && (
+        <div id={panelId} className="card shadow console-range-panel" role="dialog" aria-label="Choose the time range">
+          <div className="card-header py-2">
+            <Nav variant="tabs" className="card-header-tabs" activeKey={tab} onSelect={(key) => setTab(TABS.find((candidate) => candidate.key === key)?.key ?? tab)}>
+              {TABS.map(({ key, title }) => (
+                <Nav.Item key={key}><Nav.Link eventKey={key} as="button" type="button">{title}</Nav.Link></Nav.Item>
+              ))}
+            </Nav>
+          </div>
+          <div className="card-body">
+            {tab === 'relative' && <RelativeTab value={value} onChange={choose} />}
+            {tab === 'absolute' && <AbsoluteTab value={value} onChange={choose} timezone={timezone} id={id} />}
+            {tab === 'keyword' && <KeywordTab value={value} onChange={choose} timezone={timezone} id={id} />}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+};
+
+export default TimeRangePicker;

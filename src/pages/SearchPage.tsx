@@ -1,0 +1,208 @@
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import { useHistory, useLocation, useParams } from 'react-router-dom';
+
+import PageHeader from '@/components/common/PageHeader';
+import Spinner from '@/components/common/Spinner';
+import MissingPermissions from '@/components/errors/MissingPermissions';
+import { isHiddenField } from '@/components/messages/messageFields';
+import { useLeadsToPage } from '@/components/navigation/registeredRoutes';
+import FieldList from '@/components/search/FieldList';
+import HistogramPanel from '@/components/search/HistogramPanel';
+import ResultsPanel from '@/components/search/ResultsPanel';
+import SearchBar from '@/components/search/SearchBar';
+import type { SearchSpec } from '@/components/search/searchExecution';
+import { specKey } from '@/components/search/searchExecution';
+import type { SearchUrlState } from '@/components/search/searchUrl';
+import { DEFAULT_SEARCH, parseSearchUrl, searchUrlQuery, withUrlParts } from '@/components/search/searchUrl';
+import useAutoRefresh from '@/components/search/useAutoRefresh';
+import useSavedSearch from '@/components/search/useSavedSearch';
+import useSearchDecorators from '@/components/search/useSearchDecorators';
+import useSearchExecution from '@/components/search/useSearchExecution';
+import SavedSearchControls from '@/components/views/SavedSearchControls';
+import { reasonOf } from '@/logic/errors/FetchError';
+import Routes from '@/routing/Routes';
+import { useStore } from '@/stores/connect';
+import { FieldTypesActions, FieldTypesStore } from '@/stores/search/FieldTypesStore';
+import { isStreamRefusal } from '@/stores/search/SearchJobsStore';
+import type { TimeRange } from '@/stores/search/searchTypes';
+import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
+import type { SavedSearchState } from '@/stores/views/savedSearch';
+import { DEFAULT_SELECTED_FIELDS } from '@/stores/views/savedSearch';
+import type { View } from '@/stores/views/ViewsStore';
+import DocsHelper from '@/util/DocsHelper';
+import { userTimezone } from '@/util/DateTime';
+
+type RouteParams = { viewId?: string, streamId?: string };
+
+const NO_STREAMS: ReadonlyArray<string> = [];
+
+/** The field names for completion and the field list: the field types, and whatever the shown messages carry. */
+const useFieldNames = (messagesFields: ReadonlyArray<Record<string, unknown>>) => {
+  const typed = useStore(FieldTypesStore, (state) => state.fields);
+  return useMemo(() => {
+    const byName = new Map(typed.map((field) => [field.name, { name: field.name, type: field.type }]));
+    messagesFields.forEach((fields) => Object.keys(fields).forEach((name) => {
+      if (!isHiddenField(name) && !byName.has(name)) byName.set(name, { name, type: 'unknown' });
+    }));
+    return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }, [typed, messagesFields]);
+};
+
+/**
+ * `/search`, `/search/new`, `/search/{viewId}` and `/views/{viewId}` (a saved search), `/streams/{id}/search`
+ * and `/streams/{id}/messages` (limited to the stream): the query bar, the time range, the histogram, the total,
+ * the page of messages and the fields. What is searched for lives in the URL (see searchUrl.ts).
+ */
+const SearchPage = () => {
+  const { viewId, streamId } = useParams<RouteParams>();
+  const location = useLocation();
+  const history = useHistory();
+  const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
+  const permissions = currentUser?.permissions;
+  const timezone = userTimezone(currentUser);
+  const leadsToPage = useLeadsToPage();
+
+  const { saved, replaceView } = useSavedSearch(viewId);
+  const decorators = useSearchDecorators(streamId, permissions);
+  const execution = useSearchExecution();
+
+  const searchState: SearchUrlState = useMemo(() => {
+    const base = saved.state === 'loaded'
+      ? { ...DEFAULT_SEARCH, query: saved.search.query, timerange: saved.search.timerange, fields: saved.search.selectedFields }
+      : DEFAULT_SEARCH;
+    return withUrlParts(base, parseSearchUrl(location.search));
+  }, [saved, location.search]);
+  const streams = useMemo(() => {
+    if (streamId) return [streamId];
+    return saved.state === 'loaded' ? saved.search.streams : NO_STREAMS;
+  }, [streamId, saved]);
+  const selectedFields = searchState.fields ?? DEFAULT_SELECTED_FIELDS;
+
+  const [draft, setDraft] = useState(searchState.query);
+  useEffect(() => { setDraft(searchState.query); }, [searchState.query]);
+  const [refreshMs, setRefreshMs] = useState<number | null>(null);
+
+  const ready = (saved.state === 'none' || saved.state === 'loaded') && decorators !== undefined;
+  const spec: SearchSpec | undefined = useMemo(() => (ready && decorators ? {
+    query: searchState.query,
+    timerange: searchState.timerange,
+    streams,
+    interval: searchState.interval,
+    page: searchState.page,
+    perPage: searchState.perPage,
+    decorators,
+  } : undefined), [ready, decorators, searchState, streams]);
+  const key = spec ? specKey(spec) : undefined;
+
+  const { execute } = execution;
+  useEffect(() => {
+    if (spec) execute(spec);
+    // The key says when the spec means another search; a new object with the same content is the same search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, execute]);
+
+  // The fields of what is searched: reloaded when the streams or the range change, not for each page.
+  const fieldsKey = JSON.stringify([streams, searchState.timerange]);
+  useEffect(() => {
+    if (!ready) return;
+    FieldTypesActions.load(streams, searchState.timerange).catch(() => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fieldsKey, ready]);
+
+  useAutoRefresh(refreshMs, execution.refresh);
+
+  const { result } = execution;
+  const messageFields = useMemo(() => (result?.messages ?? []).map((message) => message.fields), [result]);
+  const fieldNames = useFieldNames(messageFields);
+  const names = useMemo(() => fieldNames.map((field) => field.name), [fieldNames]);
+  // The list offers what a column is for; internal fields stay out of it (the query bar still completes them).
+  const listedFields = useMemo(() => fieldNames.filter((field) => !isHiddenField(field.name)), [fieldNames]);
+
+  const navigate = useCallback((next: SearchUrlState, replace = false) => {
+    const target = `${location.pathname}${searchUrlQuery(next)}`;
+    if (replace) history.replace(target); else history.push(target);
+  }, [history, location.pathname]);
+
+  const submit = (changes: Partial<SearchUrlState> = {}) => {
+    const next = { ...searchState, query: draft, page: 1, ...changes };
+    if (spec && searchUrlQuery(next) === searchUrlQuery(searchState)) {
+      // The same search again: run it again (a relative range moves on), the URL stays as it is.
+      execute(spec);
+    } else {
+      navigate(next);
+    }
+  };
+  const changeTimeRange = (timerange: TimeRange) => submit({ timerange });
+  const zoom = (fromMs: number, toMs: number) => submit({
+    timerange: { type: 'absolute', from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() },
+  });
+  const toggleField = (field: string) => {
+    const fields = selectedFields.includes(field) ? selectedFields.filter((name) => name !== field) : [...selectedFields, field];
+    // Columns change how the result looks, not what is searched: no new history entry, no new search.
+    navigate({ ...searchState, fields }, true);
+  };
+
+  const current: SavedSearchState = {
+    query: searchState.query, timerange: searchState.timerange, streams: [...streams], selectedFields: [...selectedFields],
+  };
+  const onSaved = (view: View) => {
+    replaceView(view, current);
+    if (view.id !== viewId) history.push(`${Routes.searchView(view.id)}${searchUrlQuery(searchState)}`);
+  };
+
+  const title = (() => {
+    if (saved.state === 'loaded') return saved.view.title;
+    if (streamId) return 'Stream search';
+    return 'Search';
+  })();
+  const description = streamId
+    ? <>Messages routed into stream <span className="font-monospace">{streamId}</span>.</>
+    : 'Find messages by query and time range; drag across the histogram to zoom in.';
+
+  if (saved.state === 'failed') {
+    // A missing or forbidden saved search is shown as the router's error page; anything else was toasted.
+    return <PageHeader title="Search" description="The saved search could not be loaded." />;
+  }
+  if (saved.state === 'loading') {
+    return <Spinner page text="Loading saved search…" />;
+  }
+  if (execution.status === 'failed' && isStreamRefusal(execution.failure)) {
+    return <MissingPermissions streams message={reasonOf(execution.failure)} />;
+  }
+
+  return (
+    <div className="console-search-page">
+      <PageHeader title={title} description={description}
+                  documentationLink={{ title: 'Search query language', path: DocsHelper.PAGES.SEARCH_QUERY_LANGUAGE }}
+                  actions={(
+                    <SavedSearchControls current={current} view={saved.state === 'loaded' ? saved.view : null}
+                                         onOpened={(id) => history.push(Routes.searchView(id))}
+                                         onSaved={onSaved}
+                                         onDeleted={() => history.push(Routes.SEARCH)} />
+                  )} />
+      <SearchBar query={draft} onQueryChange={setDraft} onSubmit={() => submit()}
+                 timerange={searchState.timerange} onTimeRangeChange={changeTimeRange} timezone={timezone}
+                 fieldNames={names} queryError={result?.queryError} queryErrorFor={result?.spec.query}
+                 refreshMs={refreshMs} onRefreshChange={setRefreshMs} running={execution.status === 'running'} />
+      <div className="row g-3 mt-1">
+        <aside className="col-lg-3 col-xxl-2 order-2 order-lg-1">
+          <FieldList fields={listedFields} selected={selectedFields} onToggle={toggleField} />
+        </aside>
+        <div className="col-lg-9 col-xxl-10 order-1 order-lg-2">
+          <HistogramPanel result={result} interval={searchState.interval} timezone={timezone} onZoom={zoom}
+                          onIntervalChange={(interval) => submit({ interval, query: searchState.query })} />
+          <ResultsPanel result={result} running={execution.status === 'running'}
+                        failure={execution.status === 'failed' ? execution.failure : undefined}
+                        onRetry={() => { if (spec) execute(spec); }}
+                        fields={selectedFields} timezone={timezone}
+                        linkToMessage={leadsToPage(Routes.unqualified.message('index', 'id'))}
+                        page={result?.spec.page ?? searchState.page} perPage={result?.spec.perPage ?? searchState.perPage}
+                        onPageChange={(page) => navigate({ ...searchState, page })}
+                        onPerPageChange={(perPage) => navigate({ ...searchState, perPage, page: 1 })} />
+        </div>
+      </div>
+    </div>
+  );
+};
+
+export default SearchPage;

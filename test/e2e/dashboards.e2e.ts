@@ -1,0 +1,319 @@
+// Views as an operator keeps them. Dashboards: created from the list, two widgets added with their own
+// queries, one dragged beside the other and the other resized, saved, reloaded in the same layout, and shown
+// in TV mode, which refreshes itself; a widget with a query that does not parse shows the error in the
+// widget; leaving with unsaved changes asks first. Saved searches: saved from the search page, reopened,
+// renamed, found in the list, deleted.
+import type { Locator, Page } from 'playwright-core';
+
+import { logIn, openPage, screenshot } from './support/browser';
+import { callApi } from './support/server';
+import { useConsole } from './support/setup';
+import type { MessageFeed } from 'fixtures/viewsMessageFeed';
+import { startMessageFeed } from 'fixtures/viewsMessageFeed';
+
+jest.setTimeout(240000);
+
+const MARKER = `dash${Date.now()}`;
+/** Messages per source: web-01 5, web-02 4, db-01 3. */
+const SOURCES: Array<[string, number]> = [['web-01', 5], ['web-02', 4], ['db-01', 3]];
+const TOTAL = SOURCES.reduce((sum, [, count]) => sum + count, 0);
+
+const shoot = async (page: Page, name: string) => {
+  await page.mouse.move(0, 0);
+  await screenshot(page, name);
+  await page.screenshot({ path: `/tmp/${name}.png`, fullPage: true });
+};
+
+type StoredView = {
+  id: string,
+  title: string,
+  state: Record<string, { widgets: Array<{ id: string, type: string }>, positions: Record<string, { col: number, row: number, width: number, height: number }>, titles: { widget?: Record<string, string> } }>,
+};
+
+describe('dashboards', () => {
+  const running = useConsole({ demoInput: false });
+  let feed: MessageFeed;
+  const sendMessages = (host: string, count: number, extra: Record<string, unknown> = {}) => feed.send(host, count, { _marker: MARKER, ...extra });
+  const waitForCount = (query: string, expected: number) => feed.waitForCount(query, expected);
+
+  const storedView = async (id: string): Promise<StoredView> => {
+    const answer = await callApi(running.server, 'GET', `/views/${id}`);
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+
+  const stateOf = (view: StoredView) => Object.values(view.state)[0];
+
+  beforeAll(async () => {
+    feed = await startMessageFeed(running.server, 'Dashboard feed');
+    for (const [host, count] of SOURCES) await sendMessages(host, count, { level: host.startsWith('web') ? 3 : 6 });
+    await waitForCount(`marker:${MARKER}`, TOTAL);
+  });
+
+  const widgetNamed = (page: Page, title: string): Locator => page.locator('.console-dashboard-cell').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+  const addWidget = async (page: Page, options: { kind: string, title: string, query: string, range?: string, field?: string }) => {
+    const opener = page.getByRole('button', { name: /^Add (the first )?widget$/ }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Add widget' });
+    await dialog.getByLabel('Shows').selectOption({ label: options.kind });
+    await dialog.getByLabel('Title').fill(options.title);
+    await dialog.getByLabel('Query').fill(options.query);
+    await dialog.getByLabel('Time range').selectOption({ label: options.range ?? 'Last hour' });
+    if (options.field) await dialog.getByLabel('Field').fill(options.field);
+    await dialog.getByRole('button', { name: 'Add widget' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  };
+
+  it('is built with two widgets, rearranged, saved, reloaded in the same layout and shown in TV mode', async () => {
+    const { page, errors } = await openPage(running.browser);
+    await logIn(page, running.server.url);
+    await page.goto(`${running.server.url}/dashboards`);
+    await page.getByRole('heading', { name: 'Dashboards', exact: true }).waitFor();
+    await page.getByText('No dashboards yet.').waitFor();
+    await shoot(page, 'dashboards-empty');
+
+    await page.getByRole('link', { name: 'Create dashboard' }).first().click();
+    await page.getByRole('heading', { name: 'Create dashboard' }).waitFor();
+    // The title is required: refused in the browser, nothing is created.
+    await page.getByRole('button', { name: 'Create dashboard' }).click();
+    await page.getByText('Title is required.').waitFor();
+    await page.getByLabel('Title').fill('Operations');
+    await page.getByLabel('Summary').fill('Traffic of the web tier');
+    await page.getByRole('button', { name: 'Create dashboard' }).click();
+    await page.waitForURL(/\/dashboards\/[0-9a-f]{24}$/);
+    const dashboardId = page.url().split('/').pop() as string;
+    await page.getByRole('heading', { name: 'Operations' }).waitFor();
+    await page.getByText('This dashboard has no widgets yet.').waitFor();
+
+    await addWidget(page, { kind: 'Message count', title: 'Test messages', query: `marker:${MARKER}`, range: 'Last hour' });
+    const count = widgetNamed(page, 'Test messages');
+    await count.locator('.console-widget-number', { hasText: String(TOTAL) }).waitFor();
+    await addWidget(page, { kind: 'Field value counts', title: 'Sources', query: `marker:${MARKER}`, field: 'source' });
+    const sources = widgetNamed(page, 'Sources');
+    for (const [host, expected] of SOURCES) {
+      await sources.getByRole('row', { name: new RegExp(`^${host} ${expected}$`) }).waitFor();
+    }
+    await page.getByText('Unsaved changes').waitFor();
+    await shoot(page, 'dashboard-two-widgets');
+
+    // The new widgets sit one below the other: drag "Sources" by its title bar to the right of the count.
+    const countBox = await count.boundingBox();
+    const before = await sources.boundingBox();
+    if (!countBox || !before) throw new Error('widgets not laid out');
+    expect(before.y).toBeGreaterThan(countBox.y + countBox.height - 5);
+    const handle = sources.locator('.console-widget-header');
+    const handleBox = await handle.boundingBox();
+    if (!handleBox) throw new Error('no handle');
+    await page.mouse.move(handleBox.x + 40, handleBox.y + 12);
+    await page.mouse.down();
+    await page.mouse.move(countBox.x + countBox.width + 80, countBox.y + 12, { steps: 25 });
+    await page.mouse.move(countBox.x + countBox.width + 60, countBox.y + 8, { steps: 5 });
+    await page.mouse.up();
+    // The grid animates the widget into its new place: wait until it is there.
+    await page.waitForFunction(() => {
+      const boxes = Object.fromEntries(Array.from(document.querySelectorAll<HTMLElement>('.console-dashboard-cell'))
+        .map((cell) => [cell.querySelector('h2')?.textContent, cell.getBoundingClientRect()]));
+      const moved = boxes.Sources;
+      const fixed = boxes['Test messages'];
+      return moved && fixed && Math.abs(moved.top - fixed.top) < 1 && moved.left >= fixed.right;
+    });
+
+    // Make the count taller by its resize handle.
+    const resizeHandle = count.locator('.react-resizable-handle');
+    const resizeBox = await resizeHandle.boundingBox();
+    if (!resizeBox) throw new Error('no resize handle');
+    await page.mouse.move(resizeBox.x + resizeBox.width / 2, resizeBox.y + resizeBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(resizeBox.x + 5, resizeBox.y + 150, { steps: 15 });
+    await page.mouse.up();
+    await page.waitForFunction((height) => {
+      const cell = Array.from(document.querySelectorAll<HTMLElement>('.console-dashboard-cell')).find((node) => node.querySelector('h2')?.textContent === 'Test messages');
+      return cell !== undefined && cell.getBoundingClientRect().height > height + 60;
+    }, countBox.height);
+    await page.waitForTimeout(300);
+    const resized = await count.boundingBox();
+    if (!resized) throw new Error('widget gone');
+    await shoot(page, 'dashboard-rearranged');
+
+    // Leaving with unsaved changes asks; staying keeps them.
+    page.once('dialog', (dialog) => { void dialog.dismiss(); });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboards' }).click();
+    await page.getByText('Unsaved changes').waitFor();
+    expect(page.url()).toContain(`/dashboards/${dashboardId}`);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Dashboard "Operations" was saved successfully.').waitFor();
+    await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+
+    const saved = stateOf(await storedView(dashboardId));
+    expect(saved.widgets.map((widget) => widget.type)).toEqual(['aggregation', 'aggregation']);
+    const titles = saved.titles.widget ?? {};
+    const countId = Object.keys(titles).find((id) => titles[id] === 'Test messages') as string;
+    const sourcesId = Object.keys(titles).find((id) => titles[id] === 'Sources') as string;
+    expect(saved.positions[countId]).toMatchObject({ col: 1, row: 1, width: 4 });
+    expect(saved.positions[countId].height).toBeGreaterThan(4);
+    expect(saved.positions[sourcesId]).toMatchObject({ row: 1 });
+    expect(saved.positions[sourcesId].col).toBeGreaterThanOrEqual(5);
+
+    // A reload shows the same layout.
+    await page.reload();
+    await widgetNamed(page, 'Sources').getByRole('row', { name: /^web-01 5$/ }).waitFor();
+    const reloadedCount = await widgetNamed(page, 'Test messages').boundingBox();
+    const reloadedSources = await widgetNamed(page, 'Sources').boundingBox();
+    if (!reloadedCount || !reloadedSources) throw new Error('widgets missing after reload');
+    expect(Math.abs(reloadedSources.y - reloadedCount.y)).toBeLessThan(5);
+    expect(reloadedSources.x).toBeGreaterThan(reloadedCount.x + reloadedCount.width - 5);
+    expect(Math.abs(reloadedCount.height - resized.height)).toBeLessThan(2);
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+
+    // TV mode: no navigation, the same widgets in large type, refreshing itself.
+    await page.getByRole('link', { name: 'TV mode' }).click();
+    await page.waitForURL(`**/dashboards/tv/${dashboardId}`);
+    await page.getByRole('heading', { name: 'Operations', level: 1 }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    const tvCount = widgetNamed(page, 'Test messages');
+    await tvCount.locator('.console-widget-number', { hasText: String(TOTAL) }).waitFor();
+    await page.getByText(/^Next refresh in \d+ s$/).waitFor();
+    expect(await tvCount.locator('.console-widget-number').evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThan(60);
+    await shoot(page, 'dashboard-tv');
+
+    await page.getByLabel('Refresh every').selectOption('10');
+    await sendMessages('web-03', 2);
+    await waitForCount(`marker:${MARKER}`, TOTAL + 2);
+    await tvCount.locator('.console-widget-number', { hasText: String(TOTAL + 2) }).waitFor({ timeout: 15000 });
+    await widgetNamed(page, 'Sources').getByRole('row', { name: /^web-03 2$/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByText('Refresh paused').waitFor();
+    await page.getByRole('link', { name: 'Exit TV mode' }).click();
+    await page.waitForURL(`**/dashboards/${dashboardId}`);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a widget query that does not parse in that widget, without toasts, while the others work', async () => {
+    const { page, errors } = await openPage(running.browser);
+    await logIn(page, running.server.url);
+    await page.goto(`${running.server.url}/dashboards/new`);
+    await page.getByRole('heading', { name: 'Create dashboard' }).waitFor();
+    await page.getByLabel('Title').fill('Broken queries');
+    await page.getByRole('button', { name: 'Create dashboard' }).click();
+    await page.waitForURL(/\/dashboards\/[0-9a-f]{24}$/);
+
+    await addWidget(page, { kind: 'Histogram', title: 'Good histogram', query: `marker:${MARKER}` });
+    await addWidget(page, { kind: 'Message table', title: 'Bad table', query: 'source:(web-01 AND' });
+    const bad = widgetNamed(page, 'Bad table');
+    await bad.getByRole('alert').getByText("This widget's search failed.").waitFor();
+    expect(await bad.getByRole('alert').textContent()).toMatch(/line 1, column \d+/);
+    expect(await bad.getByRole('alert').locator('li').count()).toBe(1);
+    await widgetNamed(page, 'Good histogram').locator('.console-histogram').waitFor();
+    expect(await page.locator('#toast-container .toast-error').count()).toBe(0);
+    await shoot(page, 'dashboard-widget-error');
+
+    // Moving by keyboard: the Actions menu moves the table above the histogram.
+    const good = widgetNamed(page, 'Good histogram');
+    expect((await bad.boundingBox())!.y).toBeGreaterThan((await good.boundingBox())!.y);
+    await bad.getByRole('button', { name: 'Actions of widget Bad table' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Move up' }).waitFor();
+    await shoot(page, 'dashboard-widget-menu');
+    await page.getByRole('button', { name: 'Move up' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => {
+      const tops = Object.fromEntries(Array.from(document.querySelectorAll<HTMLElement>('.console-dashboard-cell'))
+        .map((cell) => [cell.querySelector('h2')?.textContent, cell.getBoundingClientRect().top]));
+      return tops['Bad table'] < tops['Good histogram'];
+    });
+
+    // Fixing the query shows the messages.
+    await bad.getByRole('button', { name: 'Actions of widget Bad table' }).click();
+    await page.getByRole('button', { name: 'Edit…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit widget Bad table' });
+    await dialog.getByLabel('Query').fill(`marker:${MARKER} AND source:db-01`);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await bad.getByText('3 messages').waitFor();
+    expect(await bad.getByRole('row').count()).toBe(4);
+
+    // Removing asks first.
+    await bad.getByRole('button', { name: 'Actions of widget Bad table' }).click();
+    await page.getByRole('button', { name: 'Remove…' }).click();
+    await page.getByRole('dialog', { name: 'Remove widget' }).getByRole('button', { name: 'Remove' }).click();
+    await bad.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('lists dashboards searchable, and deletes one after confirmation', async () => {
+    const { page } = await openPage(running.browser);
+    await logIn(page, running.server.url);
+    await page.goto(`${running.server.url}/dashboards`);
+    await page.getByRole('link', { name: 'Operations', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Broken queries', exact: true }).waitFor();
+    await page.getByRole('row', { name: /Operations Traffic of the web tier admin/ }).waitFor();
+    await shoot(page, 'dashboards-list');
+
+    await page.getByLabel('Search dashboards').fill('Broken');
+    await page.getByLabel('Search dashboards').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('query') === 'Broken');
+    await page.getByRole('link', { name: 'Operations', exact: true }).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Delete dashboard Broken queries' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete dashboard' });
+    await confirm.getByText('Do you really want to delete the dashboard Broken queries?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Dashboard "Broken queries" was deleted successfully.').waitFor();
+    await page.getByText('No dashboards match "Broken".').waitFor();
+    const remaining = await callApi(running.server, 'GET', '/dashboards');
+    expect(remaining.body.views.map((view: { title: string }) => view.title)).toEqual(['Operations']);
+  });
+
+  it('saves a search, reopens it, renames it, finds it in the list and deletes it', async () => {
+    const { page, errors } = await openPage(running.browser);
+    await logIn(page, running.server.url);
+    await page.goto(`${running.server.url}/search?q=${encodeURIComponent(`marker:${MARKER} AND source:db-01`)}`);
+    await page.getByRole('button', { name: 'Save as…' }).click();
+    const saveAs = page.getByRole('dialog', { name: 'Save search as' });
+    await saveAs.getByLabel('Title').fill('Database requests');
+    await saveAs.getByRole('button', { name: 'Save search' }).click();
+    await page.getByText('Saved search "Database requests" was created successfully.').waitFor();
+    await page.waitForURL(/\/search\/[0-9a-f]{24}/);
+    const viewId = new URL(page.url()).pathname.split('/').pop() as string;
+
+    const view = await callApi(running.server, 'GET', `/views/${viewId}`);
+    expect(view.body).toMatchObject({ type: 'SEARCH', title: 'Database requests', owner: 'admin' });
+    const search = await callApi(running.server, 'GET', `/views/search/${view.body.search_id}`);
+    expect(search.body.queries[0].query.query_string).toBe(`marker:${MARKER} AND source:db-01`);
+
+    // Reopened from its address alone, it shows its title and its search.
+    await page.goto(`${running.server.url}/search/${viewId}`);
+    await page.getByRole('heading', { name: 'Database requests' }).waitFor();
+    await shoot(page, 'saved-search-opened');
+
+    await page.getByRole('button', { name: 'More actions for saved search Database requests' }).click();
+    await page.getByRole('button', { name: 'Rename…' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename saved search' });
+    await rename.getByLabel('Title').fill('DB requests');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await page.getByText('Saved search "DB requests" was saved successfully.').waitFor();
+    expect((await callApi(running.server, 'GET', `/views/${viewId}`)).body.title).toBe('DB requests');
+
+    await page.getByRole('button', { name: 'Open…' }).click();
+    const list = page.getByRole('dialog', { name: 'Open a saved search' });
+    await list.getByRole('button', { name: /DB requests/ }).waitFor();
+    await list.getByLabel('Search saved searches').fill('nothing like this');
+    await list.getByText('No saved searches match "nothing like this".').waitFor();
+    await list.getByRole('button', { name: 'Reset search' }).click();
+    await shoot(page, 'saved-search-list');
+    await list.getByRole('button', { name: /DB requests/ }).click();
+    await list.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'More actions for saved search DB requests' }).click();
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete saved search' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Saved search "DB requests" was deleted successfully.').waitFor();
+    await page.waitForURL((url) => url.pathname.endsWith('/search'));
+    expect((await callApi(running.server, 'GET', `/views/${viewId}`)).status).toBe(404);
+    expect(errors).toEqual([]);
+  });
+});
