@@ -1,13 +1,29 @@
-// Production build (`npm run build`): hashed assets under dist/assets, one lazily loaded chunk per page.
+// Production build (`npm run build`): hashed assets under dist/assets, one lazily loaded chunk per page,
+// each text asset with .br and .gz copies beside it that the server sends to browsers accepting them.
 // Dev server (`npm run dev`): serves config.js from this folder and proxies /api to a running API server
 // (the embedded one on 127.0.0.1:9000 by default, or DEV_API_URL).
 const path = require('path');
+const zlib = require('zlib');
 const webpack = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MomentTimezoneDataPlugin = require('moment-timezone-data-webpack-plugin');
 
 const currentYear = new Date().getFullYear();
+
+// index.html is left out: the server fills in the path prefix when it sends the page, so a compressed
+// copy of the template could never be served. Files under 1 KB fit in a packet or two either way.
+const COMPRESSED_ASSETS = { test: /\.(js|css|svg)$/, threshold: 1024, minRatio: 0.8 };
+const compressionPlugins = () => [
+  new CompressionPlugin({ ...COMPRESSED_ASSETS, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+  new CompressionPlugin({
+    ...COMPRESSED_ASSETS,
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    filename: '[path][base].br',
+  }),
+];
 
 module.exports = (env, argv) => {
   const production = argv.mode !== 'development';
@@ -52,6 +68,7 @@ module.exports = (env, argv) => {
       }),
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new MomentTimezoneDataPlugin({ startYear: currentYear - 5, endYear: currentYear + 5 }),
+      ...(production ? compressionPlugins() : []),
     ],
     performance: { hints: false },
     devServer: {

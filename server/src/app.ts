@@ -100,7 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       routeCatalog.push({ method: String(method), url: route.url, isPublic: route.config?.auth === 'public' });
     }
   });
-  await app.register(fastifyStatic, { root: distDir, serve: false, index: false, dotfiles: 'deny' });
+  // The build puts .br/.gz copies next to the assets; a file without them is sent as it is. Caching
+  // headers are set by the console routes: @fastify/static forgets per-call options when it falls back
+  // from a missing compressed copy to the plain file.
+  await app.register(fastifyStatic, { root: distDir, serve: false, index: false, dotfiles: 'deny', preCompressed: true, cacheControl: false });
 
   let firstStart = false;
   if (options.upstreamUrl) {

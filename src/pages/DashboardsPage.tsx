@@ -48,7 +48,7 @@ const DashboardsPage = () => {
         getTitle={(view) => view.title}
         bulkActions={BULK_ACTIONS}
         isSelectable={isSelectable}
-        searchPlaceholder="Search by title, summary or description"
+        searchPlaceholder="Search by title, or summary:word"
         emptyState={(
           <p className="mb-0">
             No dashboards yet.{' '}

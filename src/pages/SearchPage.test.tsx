@@ -12,6 +12,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import { PluginManifest } from '@/plugin-api/PluginManifest';
 import { PluginStore } from '@/plugin-api/PluginStore';
 import { FieldTypesStore } from '@/stores/search/FieldTypesStore';
+import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 import type { MessagesSearchType, PivotSearchType, SearchJob, SearchRequest } from '@/stores/search/searchTypes';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
@@ -202,18 +203,31 @@ describe('SearchPage', () => {
     expect(wrapper.find('#search-query-error').exists()).toBe(false);
   });
 
-  it('explains the result window limit with the current page size', async () => {
+  it('explains the result window limit once, keeps the total and the pager, and offers the last usable page', async () => {
     answerFor = (request) => {
-      const { query, messages } = typesOf(request);
-      return searchJobFixture([], {
-        queryId: query.id,
-        errors: [{ type: 'result_window_limit', result_window_limit: 10000, description: 'too far', query_id: query.id, search_type_id: messages.id, backtrace: null }],
+      const { query, messages, histogram } = typesOf(request);
+      const windowError = {
+        type: 'result_window_limit', result_window_limit: 10000, description: 'too far', query_id: query.id, search_type_id: messages.id, backtrace: null,
+      };
+      const job = searchJobFixture([histogramResultFixture([['2024-03-01T12:00:00.000Z', 9000], ['2024-03-01T12:01:00.000Z', 3000]], histogram.id)], {
+        queryId: query.id, errors: [windowError],
       });
+      // As the server does: the job lists its queries' errors again.
+      return { ...job, errors: [{ ...windowError }] };
     };
-    const { wrapper } = await renderPage('/search?q=&rangetype=relative&relative=300&page=201&per_page=50');
+    const { wrapper, history } = await renderPage('/search?q=&rangetype=relative&relative=300&page=201&per_page=50');
     expect(typesOf(lastRequest()).messages).toMatchObject({ limit: 50, offset: 10000 });
-    expect(wrapper.find('.alert-warning').text())
-      .toContain('The search backend limits results to 10,000 messages; with 50 messages per page, pages 1 to 200 can be used.');
+    const problems = wrapper.find('.alert-warning li');
+    expect(problems).toHaveLength(1);
+    expect(problems.text()).toBe('The search backend limits results to 10,000 messages; with 50 messages per page, pages 1 to 200 can be used.');
+    expect(wrapper.find('[data-testid="search-total"]').text()).toBe('Found 12,000 messages');
+    expect(wrapper.find('.console-entity-table-footer').text()).toContain('Results unavailable for page 201');
+    expect(wrapper.find('nav[aria-label="Message pages"]').exists()).toBe(true);
+
+    wrapper.find('.alert-warning button').filterWhere((button) => button.text() === 'Go to page 200, the last one available').simulate('click');
+    await settle(wrapper);
+    expect(history.location.search).toBe('?q=&rangetype=relative&relative=300&page=200&per_page=50');
+    expect(typesOf(lastRequest()).messages).toMatchObject({ limit: 50, offset: 9950 });
   });
 
   it('zooms to the range dragged across the histogram as an absolute range in the URL', async () => {
@@ -314,5 +328,91 @@ describe('SearchPage', () => {
     expect(history.location.search).toBe('?q=x&rangetype=relative&relative=300&per_page=50');
     expect(typesOf(lastRequest()).messages).toMatchObject({ limit: 50, offset: 0 });
     expect(rows(wrapper)).toHaveLength(50);
+  });
+
+  describe('while the server is away', () => {
+    const unreachable = () => new FetchError('the server could not be reached', undefined,
+      'Request has been terminated Possible causes: the network is offline, Origin is not allowed by Access-Control-Allow-Origin, the page is being unloaded, etc.');
+    const wait = (ms: number) => act(() => new Promise((resolve) => { setTimeout(resolve, ms); }));
+    beforeEach(() => { ServerAvailabilityStore.setState({ server: { up: true }, reconnects: 0 }); });
+    const failExecute = (error: () => FetchError) => mockFetch.mockImplementation((method, url, body) => {
+      if (!url.endsWith('/execute')) return answer(method, url, body) as Promise<never>;
+      calls.push({ method, url, body });
+      return Promise.reject(error());
+    });
+    const executes = () => calls.filter((call) => call.url.endsWith('/execute')).length;
+
+    it('toasts nothing, says so in a sentence, pauses the refresh, and searches again when the server is back', async () => {
+      const { wrapper } = await renderPage('/search?q=a&rangetype=relative&relative=300');
+      expect(executed).toHaveLength(1);
+      wrapper.find('select#search-refresh').simulate('change', { target: { value: '1000' } });
+      failExecute(unreachable);
+
+      await wait(1100);
+      await settle(wrapper);
+      const alert = wrapper.find('.alert-danger');
+      expect(alert.text()).toContain('The server did not answer, so the search did not run. It runs again as soon as the server answers.');
+      expect(alert.text()).not.toMatch(/Origin|terminated/);
+      expect(UserNotification.error).not.toHaveBeenCalled();
+
+      // The console learns the server is away: no more refreshes.
+      act(() => { ServerAvailabilityStore.setState({ server: { up: false, error: 'unreachable' }, reconnects: 0 }); });
+      const tries = executes();
+      expect(tries).toBeGreaterThanOrEqual(2);
+      await wait(2300);
+      expect(executes()).toBe(tries);
+
+      // Back: the search runs at once, and the refresh goes on.
+      mockFetch.mockImplementation((method, url, body) => answer(method, url, body) as Promise<never>);
+      await act(async () => {
+        ServerAvailabilityStore.setState({ server: { up: true }, reconnects: 1 });
+        await new Promise((resolve) => { setTimeout(resolve, 10); });
+      });
+      await settle(wrapper);
+      expect(executes()).toBe(tries + 1);
+      expect(wrapper.find('.alert-danger').exists()).toBe(false);
+      expect(wrapper.find('[data-testid="search-total"]').text()).toBe('Found 2 messages');
+      await wait(1100);
+      await settle(wrapper);
+      expect(executes()).toBeGreaterThan(tries + 1);
+      wrapper.find('select#search-refresh').simulate('change', { target: { value: 'off' } });
+      await settle(wrapper);
+    });
+
+    it('toasts at most once for a refresh that fails with an answer', async () => {
+      const { wrapper } = await renderPage('/search?q=a&rangetype=relative&relative=300');
+      failExecute(() => new FetchError('Internal Server Error', 500, { type: 'ApiError', message: 'Disk full' }));
+      wrapper.find('select#search-refresh').simulate('change', { target: { value: '1000' } });
+      await wait(2300);
+      await settle(wrapper);
+      wrapper.find('select#search-refresh').simulate('change', { target: { value: 'off' } });
+      await settle(wrapper);
+      const failedRuns = executes() - 1;
+      expect(failedRuns).toBeGreaterThanOrEqual(1);
+      expect(jest.mocked(UserNotification.error).mock.calls.length).toBeLessThanOrEqual(failedRuns);
+      expect(wrapper.find('.alert-danger').text()).toContain('The search could not be executed: Disk full');
+    });
+  });
+
+  it('marks an opened saved search whose query, range or columns changed as unsaved', async () => {
+    const { wrapper, history } = await renderPage(`/search/${VIEW_ID}`);
+    const badge = () => wrapper.find('h1 .badge');
+    expect(badge().exists()).toBe(false);
+
+    await submitQuery(wrapper, 'http_status:404');
+    expect(badge().text()).toBe('Unsaved changes');
+    expect(wrapper.find('h1').text()).toBe('Failed loginsUnsaved changes');
+
+    act(() => { history.push(`/search/${VIEW_ID}`); });
+    await settle(wrapper);
+    expect(badge().exists()).toBe(false);
+
+    act(() => { history.push(`/search/${VIEW_ID}?q=http_status%3A500&rangetype=relative&relative=300`); });
+    await settle(wrapper);
+    expect(badge().exists()).toBe(true);
+
+    act(() => { history.push(`/search/${VIEW_ID}?fields=source`); });
+    await settle(wrapper);
+    expect(badge().exists()).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import { Badge } from 'react-bootstrap';
 import { useHistory, useLocation, useParams } from 'react-router-dom';
 
 import PageHeader from '@/components/common/PageHeader';
@@ -9,6 +10,7 @@ import { useLeadsToPage } from '@/components/navigation/registeredRoutes';
 import FieldList from '@/components/search/FieldList';
 import HistogramPanel from '@/components/search/HistogramPanel';
 import ResultsPanel from '@/components/search/ResultsPanel';
+import { hasUnsavedChanges } from '@/components/search/savedSearchChanges';
 import SearchBar from '@/components/search/SearchBar';
 import type { SearchSpec } from '@/components/search/searchExecution';
 import { specKey } from '@/components/search/searchExecution';
@@ -25,6 +27,8 @@ import { useStore } from '@/stores/connect';
 import { FieldTypesActions, FieldTypesStore } from '@/stores/search/FieldTypesStore';
 import { isStreamRefusal } from '@/stores/search/SearchJobsStore';
 import type { TimeRange } from '@/stores/search/searchTypes';
+import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
+import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import type { SavedSearchState } from '@/stores/views/savedSearch';
 import { DEFAULT_SELECTED_FIELDS } from '@/stores/views/savedSearch';
@@ -109,7 +113,11 @@ const SearchPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fieldsKey, ready]);
 
-  useAutoRefresh(refreshMs, execution.refresh);
+  // While the server is away every refresh would only fail; the unavailable dialog says it is away. Once it
+  // answers again the search on screen runs again, refresh or not.
+  const serverUp = useStore(ServerAvailabilityStore, (state) => state.server.up);
+  useAutoRefresh(refreshMs, execution.refresh, !serverUp);
+  useReloadOnReconnect(() => { if (spec) execute(spec); });
 
   const { result } = execution;
   const messageFields = useMemo(() => (result?.messages ?? []).map((message) => message.fields), [result]);
@@ -150,8 +158,16 @@ const SearchPage = () => {
     if (view.id !== viewId) history.push(`${Routes.searchView(view.id)}${searchUrlQuery(searchState)}`);
   };
 
+  const unsaved = saved.state === 'loaded' && hasUnsavedChanges(saved.search, current);
   const title = (() => {
-    if (saved.state === 'loaded') return saved.view.title;
+    if (saved.state === 'loaded') {
+      return (
+        <span className="d-inline-flex flex-wrap align-items-center gap-2">
+          <span className="text-break">{saved.view.title}</span>
+          {unsaved && <Badge bg="warning" text="dark" className="fs-6 fw-normal">Unsaved changes</Badge>}
+        </span>
+      );
+    }
     if (streamId) return 'Stream search';
     return 'Search';
   })();
@@ -172,13 +188,14 @@ const SearchPage = () => {
 
   return (
     <div className="console-search-page">
-      <PageHeader title={title} description={description}
+      <PageHeader title={title} documentTitle={saved.state === 'loaded' ? saved.view.title : undefined} description={description}
                   documentationLink={{ title: 'Search query language', path: DocsHelper.PAGES.SEARCH_QUERY_LANGUAGE }}
                   actions={(
                     <SavedSearchControls current={current} view={saved.state === 'loaded' ? saved.view : null}
                                          onOpened={(id) => history.push(Routes.searchView(id))}
                                          onSaved={onSaved}
-                                         onDeleted={() => history.push(Routes.SEARCH)} />
+                                         onDeleted={() => history.push(Routes.SEARCH)}
+                                         dirty={unsaved} />
                   )} />
       <SearchBar query={draft} onQueryChange={setDraft} onSubmit={() => submit()}
                  timerange={searchState.timerange} onTimeRangeChange={changeTimeRange} timezone={timezone}

@@ -77,7 +77,7 @@ const SourcesPage = () => {
             )}
           </p>
           <SourcesChart counts={counts} timezone={timezone} />
-          <SourcesTable sources={counts.sources} />
+          <SourcesTable sources={counts.sources} timerange={counts.timerange} />
         </div>
       )}
     </>

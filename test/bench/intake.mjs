@@ -1,6 +1,7 @@
-// `npm run bench` part: messages per second taken in over GELF HTTP and over GELF UDP by an input with two
-// extractors (grok, and regex with a numeric converter), next to the raw insert rate of the same messages into
-// the same database, measured in the same run (issue #7: the intake path should reach at least half the raw rate).
+// `npm run bench` part (also alone: `node test/bench/intake.mjs`): messages per second taken in over GELF HTTP and
+// over GELF UDP by an input with two extractors (grok, and regex with a numeric converter), next to the raw insert
+// rate of the same messages into the same database, measured in the same run (issue #7: the intake path should reach
+// at least half the raw rate).
 // - GELF HTTP: 128 keep-alive connections; a message counts when its 202 arrived, i.e. once it is on disk.
 // - GELF UDP: datagrams sent in bursts; the rate is what was stored (found by search) over the time it took.
 // - HTTP ceiling: the same client against a bare Node HTTP server that answers 202 and does nothing else, in
@@ -10,6 +11,7 @@
 import { spawnSync } from 'child_process';
 import dgram from 'dgram';
 import http from 'http';
+import path from 'path';
 
 import { freePort, root, startBenchServer, stopBenchServer } from './benchServer.mjs';
 import { temporaryDataDir } from './temporaryDataDir.mjs';
@@ -151,3 +153,5 @@ export const benchIntake = async () => {
     await dataDir.remove();
   }
 };
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(root, 'test/bench/intake.mjs')) await benchIntake();

@@ -1,8 +1,10 @@
 // Views as an operator keeps them. Dashboards: created from the list, two widgets added with their own
-// queries, one dragged beside the other and the other resized, saved, reloaded in the same layout, and shown
-// in TV mode, which refreshes itself; a widget with a query that does not parse shows the error in the
-// widget; leaving with unsaved changes asks first. Saved searches: saved from the search page, reopened,
-// renamed, found in the list, deleted.
+// queries (the second beside the first), one dragged further and the other resized, saved, reloaded in the
+// same layout, and shown in TV mode, which refreshes itself; a widget value leads to its search over the
+// widget's range; a widget range may be absolute (in the user's time zone) or a keyword; the widget dialog
+// refuses a query that does not parse at its query field, and a stored widget with such a query shows the
+// error in the widget; leaving with unsaved changes asks first. Saved searches: saved from the search page,
+// reopened, renamed, found in the list, deleted.
 import type { Locator, Page } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
@@ -52,16 +54,30 @@ describe('dashboards', () => {
 
   const widgetNamed = (page: Page, title: string): Locator => page.locator('.console-dashboard-cell').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-  const addWidget = async (page: Page, options: { kind: string, title: string, query: string, range?: string, field?: string }) => {
+  /** Chooses a relative preset in the widget dialog's time range picker. */
+  const choosePreset = async (dialog: Locator, preset: string) => {
+    await dialog.getByRole('button', { name: /^Time range: .*Change time range$/ }).click();
+    await dialog.getByRole('group', { name: 'Relative time ranges' }).getByRole('button', { name: preset, exact: true }).click();
+    await dialog.getByRole('button', { name: new RegExp(`^Time range: ${preset}\\.`) }).waitFor();
+  };
+
+  /** Fills the add widget dialog and presses "Add widget"; the dialog stays open. */
+  const fillWidget = async (page: Page, options: { kind: string, title: string, query: string, range?: string, field?: string }): Promise<Locator> => {
     const opener = page.getByRole('button', { name: /^Add (the first )?widget$/ }).first();
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Add widget' });
     await dialog.getByLabel('Shows').selectOption({ label: options.kind });
     await dialog.getByLabel('Title').fill(options.title);
     await dialog.getByLabel('Query').fill(options.query);
-    await dialog.getByLabel('Time range').selectOption({ label: options.range ?? 'Last hour' });
+    // New widgets start with the last hour.
+    if (options.range && options.range !== 'Last hour') await choosePreset(dialog, options.range);
     if (options.field) await dialog.getByLabel('Field').fill(options.field);
     await dialog.getByRole('button', { name: 'Add widget' }).click();
+    return dialog;
+  };
+
+  const addWidget = async (page: Page, options: { kind: string, title: string, query: string, range?: string, field?: string }) => {
+    const dialog = await fillWidget(page, options);
     await dialog.waitFor({ state: 'detached' });
   };
 
@@ -97,26 +113,29 @@ describe('dashboards', () => {
     await page.getByText('Unsaved changes').waitFor();
     await shoot(page, 'dashboard-two-widgets');
 
-    // The new widgets sit one below the other: drag "Sources" by its title bar to the right of the count.
+    // The second widget fills the first row beside the first: drag it by its title bar further right.
     const countBox = await count.boundingBox();
     const before = await sources.boundingBox();
     if (!countBox || !before) throw new Error('widgets not laid out');
-    expect(before.y).toBeGreaterThan(countBox.y + countBox.height - 5);
+    expect(Math.abs(before.y - countBox.y)).toBeLessThan(2);
+    expect(before.x).toBeGreaterThan(countBox.x + countBox.width - 5);
+    expect(before.x).toBeLessThan(countBox.x + countBox.width + 40);
     const handle = sources.locator('.console-widget-header');
     const handleBox = await handle.boundingBox();
     if (!handleBox) throw new Error('no handle');
+    const step = before.x - countBox.x;
     await page.mouse.move(handleBox.x + 40, handleBox.y + 12);
     await page.mouse.down();
-    await page.mouse.move(countBox.x + countBox.width + 80, countBox.y + 12, { steps: 25 });
-    await page.mouse.move(countBox.x + countBox.width + 60, countBox.y + 8, { steps: 5 });
+    await page.mouse.move(handleBox.x + 40 + step + 20, handleBox.y + 12, { steps: 25 });
+    await page.mouse.move(handleBox.x + 40 + step, handleBox.y + 8, { steps: 5 });
     await page.mouse.up();
-    // The grid animates the widget into its new place: wait until it is there.
+    // The grid animates the widget into its new place: wait until it is there, a widget's width away.
     await page.waitForFunction(() => {
       const boxes = Object.fromEntries(Array.from(document.querySelectorAll<HTMLElement>('.console-dashboard-cell'))
         .map((cell) => [cell.querySelector('h2')?.textContent, cell.getBoundingClientRect()]));
       const moved = boxes.Sources;
       const fixed = boxes['Test messages'];
-      return moved && fixed && Math.abs(moved.top - fixed.top) < 1 && moved.left >= fixed.right;
+      return moved && fixed && Math.abs(moved.top - fixed.top) < 1 && moved.left >= fixed.right + fixed.width;
     });
 
     // Make the count taller by its resize handle.
@@ -153,8 +172,7 @@ describe('dashboards', () => {
     const sourcesId = Object.keys(titles).find((id) => titles[id] === 'Sources') as string;
     expect(saved.positions[countId]).toMatchObject({ col: 1, row: 1, width: 4 });
     expect(saved.positions[countId].height).toBeGreaterThan(4);
-    expect(saved.positions[sourcesId]).toMatchObject({ row: 1 });
-    expect(saved.positions[sourcesId].col).toBeGreaterThanOrEqual(5);
+    expect(saved.positions[sourcesId]).toMatchObject({ row: 1, col: 9, width: 4 });
 
     // A reload shows the same layout.
     await page.reload();
@@ -166,6 +184,14 @@ describe('dashboards', () => {
     expect(reloadedSources.x).toBeGreaterThan(reloadedCount.x + reloadedCount.width - 5);
     expect(Math.abs(reloadedCount.height - resized.height)).toBeLessThan(2);
     expect(await page.getByText('Unsaved changes').count()).toBe(0);
+
+    // A value leads to its messages within the widget's query, over the widget's range.
+    await widgetNamed(page, 'Sources').getByRole('link', { name: 'web-01', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/search')
+      && url.searchParams.get('q') === `(marker:${MARKER}) AND source:"web-01"`
+      && url.searchParams.get('rangetype') === 'relative' && url.searchParams.get('relative') === '3600');
+    await page.goBack();
+    await widgetNamed(page, 'Sources').getByRole('row', { name: /^web-01 5$/ }).waitFor();
 
     // TV mode: no navigation, the same widgets in large type, refreshing itself.
     await page.getByRole('link', { name: 'TV mode' }).click();
@@ -192,7 +218,7 @@ describe('dashboards', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows a widget query that does not parse in that widget, without toasts, while the others work', async () => {
+  it('refuses a widget query that does not parse in the dialog, and shows one stored anyway in its widget', async () => {
     const { page, errors } = await openPage(running.browser);
     await logIn(page, running.server.url);
     await page.goto(`${running.server.url}/dashboards/new`);
@@ -200,21 +226,33 @@ describe('dashboards', () => {
     await page.getByLabel('Title').fill('Broken queries');
     await page.getByRole('button', { name: 'Create dashboard' }).click();
     await page.waitForURL(/\/dashboards\/[0-9a-f]{24}$/);
+    const dashboardId = page.url().split('/').pop() as string;
 
     await addWidget(page, { kind: 'Histogram', title: 'Good histogram', query: `marker:${MARKER}` });
-    await addWidget(page, { kind: 'Message table', title: 'Bad table', query: 'source:(web-01 AND' });
-    const bad = widgetNamed(page, 'Bad table');
-    await bad.getByRole('alert').getByText("This widget's search failed.").waitFor();
-    expect(await bad.getByRole('alert').textContent()).toMatch(/line 1, column \d+/);
-    expect(await bad.getByRole('alert').locator('li').count()).toBe(1);
     await widgetNamed(page, 'Good histogram').locator('.console-histogram').waitFor();
+
+    // The dialog checks the query before it adds the widget: the error stays at the query field with the text.
+    const dialog = await fillWidget(page, { kind: 'Message table', title: 'Bad table', query: 'source:(web-01 AND' });
+    const query = dialog.getByLabel('Query');
+    await page.waitForFunction(() => document.querySelector('[role="dialog"] input[name="query"]')?.getAttribute('aria-invalid') === 'true');
+    const refusalId = ((await query.getAttribute('aria-describedby')) ?? '').split(' ')[0];
+    expect(await dialog.locator(`[id="${refusalId}"]`).textContent()).toMatch(/line 1, column \d+/i);
+    expect(await query.inputValue()).toBe('source:(web-01 AND');
+    expect(await page.locator('.console-dashboard-cell').count()).toBe(1);
     expect(await page.locator('#toast-container .toast-error').count()).toBe(0);
-    await shoot(page, 'dashboard-widget-error');
+    await shoot(page, 'dashboard-widget-query-refused');
+
+    await query.fill(`marker:${MARKER} AND source:db-01`);
+    await dialog.getByRole('button', { name: 'Add widget' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const table = widgetNamed(page, 'Bad table');
+    await table.getByText('3 messages').waitFor();
+    expect(await table.getByRole('row').count()).toBe(4);
 
     // Moving by keyboard: the Actions menu moves the table above the histogram.
     const good = widgetNamed(page, 'Good histogram');
-    expect((await bad.boundingBox())!.y).toBeGreaterThan((await good.boundingBox())!.y);
-    await bad.getByRole('button', { name: 'Actions of widget Bad table' }).focus();
+    expect((await table.boundingBox())!.y).toBeGreaterThan((await good.boundingBox())!.y);
+    await table.getByRole('button', { name: 'Actions of widget Bad table' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Move up' }).waitFor();
     await shoot(page, 'dashboard-widget-menu');
@@ -226,20 +264,78 @@ describe('dashboards', () => {
       return tops['Bad table'] < tops['Good histogram'];
     });
 
-    // Fixing the query shows the messages.
-    await bad.getByRole('button', { name: 'Actions of widget Bad table' }).click();
+    // A widget range may be absolute, typed in the user's time zone, or a keyword the server understands.
+    await good.getByRole('button', { name: 'Actions of widget Good histogram' }).click();
     await page.getByRole('button', { name: 'Edit…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit widget Bad table' });
-    await dialog.getByLabel('Query').fill(`marker:${MARKER} AND source:db-01`);
-    await dialog.getByRole('button', { name: 'Apply' }).click();
-    await bad.getByText('3 messages').waitFor();
-    expect(await bad.getByRole('row').count()).toBe(4);
+    const edit = page.getByRole('dialog', { name: 'Edit widget Good histogram' });
+    await edit.getByRole('button', { name: /^Time range: Last hour/ }).click();
+    await edit.getByRole('button', { name: 'Absolute', exact: true }).click();
+    await edit.getByText(/Times are in your time zone, /).waitFor();
+    await shoot(page, 'dashboard-widget-absolute-range');
+    await edit.getByRole('button', { name: 'Apply range' }).click();
+    await edit.getByRole('button', { name: /^Time range: .*\d\d:\d\d/ }).waitFor();
+    expect(await edit.count()).toBe(1);
+    await edit.getByRole('button', { name: 'Apply', exact: true }).click();
+    await edit.waitFor({ state: 'detached' });
+    await good.locator('.console-widget-subtitle', { hasText: /\d\d:\d\d.* · marker:/ }).waitFor();
+    await good.locator('.console-histogram').waitFor();
+
+    await good.getByRole('button', { name: 'Actions of widget Good histogram' }).click();
+    await page.getByRole('button', { name: 'Edit…' }).click();
+    await edit.getByRole('button', { name: /^Time range: / }).click();
+    await edit.getByRole('button', { name: 'Keyword', exact: true }).click();
+    await edit.getByLabel('Keyword').fill('no such time');
+    await edit.getByText('This keyword is not a time range the server understands.').waitFor();
+    await edit.getByLabel('Keyword').fill('last 2 hours');
+    await edit.getByText(/^From .* to .*\)$/).waitFor();
+    // Escape closes the picker's panel, not the dialog.
+    await edit.getByLabel('Keyword').press('Escape');
+    await edit.getByLabel('Keyword').waitFor({ state: 'detached' });
+    await page.waitForTimeout(400);
+    expect(await edit.count()).toBe(1);
+    await edit.getByRole('button', { name: /^Time range: / }).click();
+    await edit.getByRole('button', { name: 'Keyword', exact: true }).click();
+    await edit.getByLabel('Keyword').fill('last 2 hours');
+    await edit.getByRole('button', { name: 'Apply range' }).click();
+    await edit.getByRole('button', { name: /^Time range: Keyword: last 2 hours/ }).waitFor();
+    await edit.getByRole('button', { name: 'Apply', exact: true }).click();
+    await edit.waitFor({ state: 'detached' });
+    await good.locator('.console-widget-subtitle', { hasText: 'Keyword: last 2 hours · ' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Dashboard "Broken queries" was saved successfully.').waitFor();
+
+    // A widget stored with a query that does not parse (by another client) shows the error in that widget only.
+    const stored = (await callApi(running.server, 'GET', `/views/${dashboardId}`)).body;
+    const [state] = Object.values(stored.state) as Array<{ widgets: Array<{ type: string, timerange: unknown, query: { query_string: string } }> }>;
+    expect(state.widgets.find((widget) => widget.type === 'aggregation')?.timerange).toEqual({ type: 'keyword', keyword: 'last 2 hours' });
+    const broken = state.widgets.find((widget) => widget.type === 'messages');
+    if (!broken) throw new Error('no table stored');
+    broken.query.query_string = 'source:(web-01 AND';
+    expect((await callApi(running.server, 'PUT', `/views/${dashboardId}`, stored)).status).toBe(200);
+    await page.reload();
+    await table.getByRole('alert').getByText("This widget's search failed.").waitFor();
+    expect(await table.getByRole('alert').textContent()).toMatch(/line 1, column \d+/);
+    expect(await table.getByRole('alert').locator('li').count()).toBe(1);
+    await good.locator('.console-histogram').waitFor();
+    expect(await page.locator('#toast-container .toast-error').count()).toBe(0);
+    await shoot(page, 'dashboard-widget-error');
+
+    // Its dialog refuses the query as it is; fixed, the messages show.
+    await table.getByRole('button', { name: 'Actions of widget Bad table' }).click();
+    await page.getByRole('button', { name: 'Edit…' }).click();
+    const fix = page.getByRole('dialog', { name: 'Edit widget Bad table' });
+    await fix.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('[role="dialog"] input[name="query"]')?.getAttribute('aria-invalid') === 'true');
+    await fix.getByLabel('Query').fill(`marker:${MARKER} AND source:db-01`);
+    await fix.getByRole('button', { name: 'Apply', exact: true }).click();
+    await fix.waitFor({ state: 'detached' });
+    await table.getByText('3 messages').waitFor();
 
     // Removing asks first.
-    await bad.getByRole('button', { name: 'Actions of widget Bad table' }).click();
+    await table.getByRole('button', { name: 'Actions of widget Bad table' }).click();
     await page.getByRole('button', { name: 'Remove…' }).click();
     await page.getByRole('dialog', { name: 'Remove widget' }).getByRole('button', { name: 'Remove' }).click();
-    await bad.waitFor({ state: 'detached' });
+    await table.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 
@@ -251,6 +347,17 @@ describe('dashboards', () => {
     await page.getByRole('link', { name: 'Broken queries', exact: true }).waitFor();
     await page.getByRole('row', { name: /Operations Traffic of the web tier admin/ }).waitFor();
     await shoot(page, 'dashboards-list');
+
+    // The box says what it searches: a plain word the title only, summary:word the summaries.
+    const box = page.getByLabel('Search dashboards');
+    expect(await box.getAttribute('placeholder')).toBe('Search by title, or summary:word');
+    await box.fill('web');
+    await box.press('Enter');
+    await page.getByText('No dashboards match "web".').waitFor();
+    await box.fill('summary:web');
+    await box.press('Enter');
+    await page.getByRole('link', { name: 'Operations', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Broken queries', exact: true }).count()).toBe(0);
 
     await page.getByLabel('Search dashboards').fill('Broken');
     await page.getByLabel('Search dashboards').press('Enter');

@@ -1,5 +1,6 @@
 // The sources page: messages per source over a chosen range, as a chart and a sortable table with each
-// source's share; a source leads to the search for its messages, and the range is kept in the URL.
+// source's share (one decimal); a source leads to the search for its messages over the same range, and the
+// range is kept in the URL.
 import type { Page } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
@@ -34,9 +35,10 @@ describe('sources', () => {
     await page.getByRole('heading', { name: 'Sources', exact: true }).waitFor();
     await page.getByText(/10 messages from 3 sources/).waitFor();
     const table = page.locator('table').filter({ has: page.getByRole('columnheader', { name: /Share of all messages/ }) });
-    await table.getByRole('row', { name: /web-01 6 60%/ }).waitFor();
-    await table.getByRole('row', { name: /db-01 3 30%/ }).waitFor();
-    await table.getByRole('row', { name: /mail gateway 1 10%/ }).waitFor();
+    await table.getByRole('row', { name: /web-01 6 60\.0%/ }).waitFor();
+    await table.getByRole('row', { name: /db-01 3 30\.0%/ }).waitFor();
+    await table.getByRole('row', { name: /mail gateway 1 10\.0%/ }).waitFor();
+    await page.getByRole('region', { name: /Top 3 sources/ }).getByText('6 · 60.0%').waitFor();
     expect(await table.locator('tbody tr').first().textContent()).toContain('web-01');
     await page.getByRole('heading', { name: 'All messages over time' }).waitFor();
     await page.locator('.console-histogram canvas').first().waitFor();
@@ -57,8 +59,14 @@ describe('sources', () => {
     await page.getByText(/\(last 5 minutes\)/).waitFor();
     expect(await page.getByLabel('Time range').inputValue()).toBe('300');
 
+    // The search covers the range the counts are for.
     await table.getByRole('link', { name: 'mail gateway' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/search') && url.searchParams.get('q') === 'source:"mail gateway"');
+    await page.waitForURL((url) => url.pathname.endsWith('/search') && url.searchParams.get('q') === 'source:"mail gateway"'
+      && url.searchParams.get('rangetype') === 'relative' && url.searchParams.get('relative') === '300');
+    await page.goBack();
+    await page.getByRole('region', { name: /Top 3 sources/ }).getByRole('link', { name: 'web-01' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/search') && url.searchParams.get('q') === 'source:web-01'
+      && url.searchParams.get('relative') === '300');
     expect(errors).toEqual([]);
   });
 });

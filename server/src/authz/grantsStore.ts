@@ -1,4 +1,5 @@
 // Persistence of grants. GRNs are stored in their canonical lower-case form (see grn.ts).
+import { cachedStatement } from '../db/statements';
 import type { Db } from '../db/types';
 import { newObjectId } from '../http/ids';
 import type { UserRecord } from '../users/store';
@@ -23,7 +24,7 @@ export function grantsForTarget(db: Db, target: string): Grant[] {
 export function grantsForGrantees(db: Db, grantees: readonly string[]): Grant[] {
   if (grantees.length === 0) return [];
   const placeholders = grantees.map(() => '?').join(', ');
-  return db.prepare(`SELECT * FROM grants WHERE grantee IN (${placeholders}) ORDER BY created_at, id`).all(...grantees) as Grant[];
+  return cachedStatement(db, `SELECT * FROM grants WHERE grantee IN (${placeholders}) ORDER BY created_at, id`).all(...grantees) as Grant[];
 }
 
 export function allGrants(db: Db): Grant[] {

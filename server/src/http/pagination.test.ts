@@ -28,6 +28,14 @@ describe('paginate', () => {
     expect(underscore.grand_total).toBe(6);
   });
 
+  it('searches free terms only in the free-text fields when a list names them, and reads * as everything', () => {
+    const namesOnly = { ...source(), freeTextFields: ['name'] };
+    expect(paginate(namesOnly, { query: 'example' }).total).toBe(0);
+    expect(paginate(namesOnly, { query: 'email:example' }).total).toBe(6);
+    expect(paginate(namesOnly, { query: 'bob' }).items.map((r) => r.name)).toEqual(['Bob']);
+    expect(paginate(source(), { query: '*' }).total).toBe(6);
+  });
+
   it('answers everything for per_page 0', () => {
     expect(paginate(source(), { per_page: 0 }).count).toBe(6);
   });

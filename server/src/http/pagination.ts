@@ -42,6 +42,8 @@ export interface ListSource<Row> {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** API field name -> SQL expression searched by `field:value` terms; free terms search all of them. */
   searchable: Record<string, string>;
+  /** The fields free terms search, when not all of them (the views lists search titles only, never ids). */
+  freeTextFields?: readonly string[];
   /** Column that orders rows sharing the sorted value, so pages are stable; default rowid (tables only). */
   tiebreaker?: string;
   /** Turns one selected row into what the client sees. */
@@ -73,7 +75,7 @@ export function parseSearchQuery(query: string): SearchTerm[] {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function searchCondition(terms: SearchTerm[], searchable: Record<string, string>): { sql: string; params: unknown[] } {
+function searchCondition(terms: SearchTerm[], searchable: Record<string, string>, freeTextFields?: readonly string[]): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   for (const term of terms) {
@@ -85,7 +87,7 @@ function searchCondition(terms: SearchTerm[], searchable: Record<string, string>
       clauses.push(`${column} LIKE ? ESCAPE '\\'`);
       params.push(pattern);
     } else {
-      const columns = Object.values(searchable);
+      const columns = freeTextFields ? freeTextFields.map((field) => searchable[field]) : Object.values(searchable);
       clauses.push(`(${columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
       columns.forEach(() => params.push(pattern));
     }
@@ -107,7 +109,8 @@ export function paginate<Row, Item = Row>(source: ListSource<Row>, request: Pagi
   const order = (request.order ?? (request.sort ? 'asc' : source.defaultSort.order)) === 'desc' ? 'DESC' : 'ASC';
 
   const scope = source.where ?? { sql: '1 = 1', params: [] };
-  const search = searchCondition(parseSearchQuery(query), source.searchable);
+  // `*` is Graylog's "everything" in list searches.
+  const search = query === '*' ? { sql: '', params: [] } : searchCondition(parseSearchQuery(query), source.searchable, source.freeTextFields);
   const where = search.sql ? `(${scope.sql}) AND ${search.sql}` : scope.sql;
   const params = [...scope.params, ...search.params];
 

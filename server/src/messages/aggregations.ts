@@ -1,6 +1,7 @@
 // Histogram, terms counts and field types over the files of the indices a range overlaps. With an exact
-// plan (search/sqlPlan.ts) the histogram is one GROUP BY over the matching rows and terms come from the
-// index (its value tokens and numbers); a superset plan's candidates are read and tested one by one.
+// plan (search/sqlPlan.ts) the histogram counts the rows of whole blocks at once where a block lies in one
+// bucket (countExactByBucket) and terms come from the index (its value tokens and numbers); a superset
+// plan's candidates are read and tested one by one.
 import { standardTokens } from '../search/analyzer';
 import { fieldKind } from '../search/fieldTests';
 import { booleanPrefix, decodeValueToken, FIELD_HAS_BOOLEANS, FIELD_HAS_HASHED, FIELD_HAS_NUMBERS, FIELD_HAS_STRINGS, presenceToken, valuePrefix } from '../search/indexTerms';
@@ -17,49 +18,121 @@ export function bucketStart(ts: number, intervalMs: number): number {
   return ts - (((ts % intervalMs) + intervalMs) % intervalMs);
 }
 
-const BUCKET = (column: string) => `${column} - ((${column} % ?) + ?) % ?`;
-
 export function histogram(files: readonly IndexFile[], filter: MessageFilter, intervalMs: number): HistogramBucket[] {
   const counts = new Map<number, number>();
   const add = (start: number, count: number) => counts.set(start, (counts.get(start) ?? 0) + count);
   const test = filterTest(filter);
-  const interval = [intervalMs, intervalMs, intervalMs];
   inSnapshots(files, () => {
     for (const file of files) {
       const match = fileMatch(file, filter, test);
       if (!match) continue;
-      const { resolved, domain } = match;
-      if (!resolved.exact) {
-        for (const row of everyMatch(match)) add(bucketStart(row.ts, intervalMs), 1);
-        continue;
-      }
-      if (resolved.set.t === 'all') {
-        const rows = file.arrays(`SELECT ${BUCKET('ts')} AS b, count(*) FROM messages WHERE ts BETWEEN ? AND ? GROUP BY b`, [...interval, domain.fromMs, domain.toMs]);
-        for (const [start, count] of rows) add(Number(start), Number(count));
+      if (match.resolved.exact) {
+        countExactByBucket(match, intervalMs, add);
       } else {
-        countByBlocks(match, intervalMs, add);
+        for (const row of everyMatch(match)) add(bucketStart(row.ts, intervalMs), 1);
       }
     }
   });
   return [...counts].sort((a, b) => a[0] - b[0]).map(([startMs, count]) => ({ startMs, count }));
 }
 
+/** Rows of consecutive blocks whose timestamps all lie in one bucket and in the range. */
+interface Run {
+  lo: number;
+  hi: number;
+  start: number;
+}
+
+/** A block with rows in the range whose timestamps may fall in several buckets or outside the range: [fromTs, toTs] is its part in the range. */
+interface Straddling {
+  lo: number;
+  hi: number;
+  fromTs: number;
+  toTs: number;
+  /** Other blocks with rows in [fromTs, toTs]: the timestamp index holds their rows there too. */
+  overlapping: number;
+}
+
+/** The domain's blocks as runs within one bucket each, and the blocks that are not. */
+function bucketedBlocks(match: FileMatch, intervalMs: number): { runs: Run[]; straddling: Straddling[] } {
+  const { domain } = match;
+  const runs: Run[] = [];
+  const straddling: Straddling[] = [];
+  const blocks = match.file.blocks();
+  blocks.forEach(([block, minTs, maxTs], at) => {
+    if (maxTs < domain.fromMs || minTs > domain.toMs) return;
+    const lo = Math.max(1, block << BLOCK_BITS);
+    const hi = ((block + 1) << BLOCK_BITS) - 1;
+    const start = bucketStart(minTs, intervalMs);
+    if (minTs < domain.fromMs || maxTs > domain.toMs || start !== bucketStart(maxTs, intervalMs)) {
+      const fromTs = Math.max(minTs, domain.fromMs);
+      const toTs = Math.min(maxTs, domain.toMs);
+      // Rows arrive roughly in time order: the blocks next to this one are the ones to look at first.
+      let overlapping = 0;
+      for (let other = at - 1; other >= 0 && blocks[other][2] >= fromTs; other -= 1) overlapping += 1;
+      for (let other = at + 1; other < blocks.length && blocks[other][1] <= toTs; other += 1) overlapping += 1;
+      straddling.push({ lo, hi, fromTs, toTs, overlapping });
+      return;
+    }
+    const last = runs[runs.length - 1];
+    if (last && last.start === start && last.hi + 1 === lo) last.hi = hi;
+    else runs.push({ lo, hi, start });
+  });
+  return { runs, straddling };
+}
+
+/** Buckets a straddling block's rows may be counted in one by one through the timestamp index. */
+const MAX_PIECES = 8;
+/** Other blocks sharing its time span beyond which a block's own rows are read instead (at most one block's worth). */
+const MAX_OVERLAPPING = 2;
+
+/**
+ * Adds every row of a straddling block (of a file's every-row set) to its bucket. Normally each bucket's
+ * part of the block is counted in the timestamp index, which SQLite does without reading a row; a block
+ * whose time span many other blocks share (a message that came very late) or that spans many buckets has
+ * its rows' timestamps read by seq instead, which costs at most a block's rows.
+ */
+function countBlockByBucket(file: IndexFile, block: Straddling, intervalMs: number, add: (start: number, count: number) => void): void {
+  const first = bucketStart(block.fromTs, intervalMs);
+  if (block.overlapping <= MAX_OVERLAPPING && (bucketStart(block.toTs, intervalMs) - first) / intervalMs < MAX_PIECES) {
+    for (let start = first; start <= block.toTs; start += intervalMs) {
+      const count = Number(file.values('SELECT count(*) FROM messages WHERE ts BETWEEN ? AND ? AND +seq BETWEEN ? AND ?', [
+        Math.max(start, block.fromTs), Math.min(start + intervalMs - 1, block.toTs), block.lo, block.hi,
+      ])[0]);
+      if (count > 0) add(start, count);
+    }
+    return;
+  }
+  const timestamps = file.values('SELECT ts FROM messages WHERE seq BETWEEN ? AND ? AND ts BETWEEN ? AND ?', [block.lo, block.hi, block.fromTs, block.toTs]);
+  for (const ts of timestamps) add(bucketStart(Number(ts), intervalMs), 1);
+}
+
 /** Timestamps looked up per statement. */
 const LOOKUP_ROWS = 10_000;
 
 /**
- * Counts an exact set's rows per bucket without reading the timestamp of each: a row whose block lies
- * within one bucket (and within the range) is in that bucket; only rows of the other blocks are looked up.
+ * Counts an exact set's rows per bucket without reading the timestamp of each: a row of a run of blocks
+ * within one bucket (and within the range) counts for that bucket; only the rows of the other blocks are
+ * placed by their timestamps. When the set is every row, a run's count is its number of rows (seq has no
+ * gaps) and a straddling block is counted per bucket (countBlockByBucket).
+ * Otherwise the set's rows are read once, in one statement (FTS5 reads a rowid range about as slowly as
+ * its whole list, so a statement per run would cost more), and the straddling ones looked up by seq.
  */
-function countByBlocks(match: FileMatch, intervalMs: number, add: (start: number, count: number) => void): void {
+function countExactByBucket(match: FileMatch, intervalMs: number, add: (start: number, count: number) => void): void {
   const { file, resolved: { set }, domain } = match;
-  const blocks = new Map<number, number>();
-  for (const [block, minTs, maxTs] of file.blocks()) {
-    const start = bucketStart(minTs, intervalMs);
-    if (start === bucketStart(maxTs, intervalMs) && minTs >= domain.fromMs && maxTs <= domain.toMs) blocks.set(block, start);
+  const { runs, straddling } = bucketedBlocks(match, intervalMs);
+  if (set.t === 'all') {
+    const lastSeq = Number(file.values('SELECT MAX(seq) FROM messages', [])[0] ?? 0);
+    for (const run of runs) if (run.lo <= lastSeq) add(run.start, Math.min(run.hi, lastSeq) - run.lo + 1);
+    for (const block of straddling) countBlockByBucket(file, block, intervalMs, add);
+    return;
   }
+  // Per block, the run it belongs to (-1: a straddling block); typed arrays, as every matching row looks.
+  const lastBlock = runs.length === 0 ? -1 : runs[runs.length - 1].hi >> BLOCK_BITS;
+  const runOfBlock = new Int32Array(lastBlock + 1).fill(-1);
+  runs.forEach((run, index) => runOfBlock.fill(index, run.lo >> BLOCK_BITS, (run.hi >> BLOCK_BITS) + 1));
+  const runCounts = new Float64Array(runs.length);
   const { sql, params } = setSql(set, domain.whole ? null : [domain.lo, domain.hi]);
-  const counts = new Map<number, number>();
   let pending: number[] = [];
   const lookUp = () => {
     for (const ts of file.values('SELECT ts FROM messages WHERE seq IN (SELECT value FROM json_each(?))', [JSON.stringify(pending)])) {
@@ -70,16 +143,19 @@ function countByBlocks(match: FileMatch, intervalMs: number, add: (start: number
   };
   for (const value of file.values(sql, params)) {
     const seq = Number(value);
-    const start = blocks.get(seq >> BLOCK_BITS);
-    if (start !== undefined) {
-      counts.set(start, (counts.get(start) ?? 0) + 1);
+    const block = seq >> BLOCK_BITS;
+    const run = block <= lastBlock ? runOfBlock[block] : -1;
+    if (run >= 0) {
+      runCounts[run] += 1;
       continue;
     }
     pending.push(seq);
     if (pending.length >= LOOKUP_ROWS) lookUp();
   }
   if (pending.length > 0) lookUp();
-  for (const [start, count] of counts) add(start, count);
+  runs.forEach((run, index) => {
+    if (runCounts[index] > 0) add(run.start, runCounts[index]);
+  });
 }
 
 export type TermValue = TermsCount['value'];

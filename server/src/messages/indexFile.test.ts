@@ -65,6 +65,48 @@ describe('index files', () => {
     }
   });
 
+  it('a reading connection sees the blocks of rows written after its first look', () => {
+    const dataDir = tempDir();
+    const writer = IndexFile.open(dataDir, 'graylog_0', { create: true });
+    const reader = IndexFile.open(dataDir, 'graylog_0', { create: false });
+    if (!writer || !reader) throw new Error('not opened');
+    try {
+      const rows = 1 << BLOCK_BITS;
+      writer.insertBatch(Array.from({ length: rows - 2 }, (_, n) => prepareMessage(message(n))));
+      expect(reader.blocks()).toEqual([[0, T0, T0 + (rows - 3) * 1000]]);
+      // The last known block grows (a late message lowers its minimum), and a new one starts.
+      writer.insertBatch([prepareMessage(message(-5)), ...Array.from({ length: 3 }, (_, n) => prepareMessage(message(rows + n)))]);
+      const expected = [[0, T0 - 5000, T0 + (rows - 3) * 1000], [1, T0 + rows * 1000, T0 + (rows + 2) * 1000]];
+      expect(reader.blocks()).toEqual(expected);
+      expect(reader.blocks()).toEqual(expected);
+    } finally {
+      reader.close();
+      writer.close();
+    }
+  });
+
+  it('creates new files with 8 KiB pages and keeps the page size of existing ones', () => {
+    const dataDir = tempDir();
+    const created = IndexFile.open(dataDir, 'graylog_0', { create: true });
+    if (!created) throw new Error('not opened');
+    expect(created.db.pragma('page_size', { simple: true })).toBe(8192);
+    created.close();
+    fs.mkdirSync(indicesDir(dataDir), { recursive: true });
+    const old = new Database(path.join(indicesDir(dataDir), 'graylog_1.db'));
+    old.exec(`PRAGMA page_size = 4096; CREATE TABLE messages (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, ts INTEGER NOT NULL, fields TEXT NOT NULL);
+      CREATE INDEX messages_ts ON messages(ts); PRAGMA user_version = 1;`);
+    old.close();
+    const opened = IndexFile.open(dataDir, 'graylog_1', { create: false });
+    if (!opened) throw new Error('not opened');
+    try {
+      expect(opened.db.pragma('page_size', { simple: true })).toBe(4096);
+      opened.insertBatch(Array.from({ length: 100 }, (_, n) => prepareMessage(message(n, { took_ms: n, size: n * 2 }))));
+      expect(search(opened, 'took_ms:[10 TO 19] AND size:>=30').total).toBe(5);
+    } finally {
+      opened.close();
+    }
+  });
+
   it('a failed batch leaves neither messages nor index entries, and the next batch is indexed', () => {
     const file = IndexFile.open(tempDir(), 'graylog_0', { create: true });
     if (!file) throw new Error('not opened');

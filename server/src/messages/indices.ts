@@ -2,6 +2,7 @@
 // and count of its messages. An index is named `<prefix>_<n>`; the newest index of the default index
 // set is the deflector's target (Graylog's `<prefix>_deflector` alias), where new messages go. Rotation
 // adds the next index with createIndex(); the writer asks for the target before every batch.
+import { cachedStatement as prepared } from '../db/statements';
 import type { Db } from '../db/types';
 
 export interface MessageIndexRecord {
@@ -34,7 +35,7 @@ interface DefaultIndexSet {
 }
 
 function defaultIndexSet(db: Db): DefaultIndexSet | undefined {
-  return db.prepare('SELECT id, index_prefix FROM index_sets WHERE is_default = 1').get() as DefaultIndexSet | undefined;
+  return prepared(db, 'SELECT id, index_prefix FROM index_sets WHERE is_default = 1').get() as DefaultIndexSet | undefined;
 }
 
 function indexNumber(prefix: string, name: string): number {
@@ -43,7 +44,7 @@ function indexNumber(prefix: string, name: string): number {
 }
 
 function newestIndexOf(db: Db, indexSet: DefaultIndexSet): string | null {
-  const names = (db.prepare('SELECT name FROM message_indices WHERE index_set_id = ?').all(indexSet.id) as { name: string }[])
+  const names = (prepared(db, 'SELECT name FROM message_indices WHERE index_set_id = ?').all(indexSet.id) as { name: string }[])
     .map((row) => row.name);
   let newest: string | null = null;
   for (const name of names) {
@@ -80,7 +81,7 @@ export function ensureWriteIndex(db: Db, nowMs: number): string {
 }
 
 export function findIndex(db: Db, name: string): MessageIndexRecord | null {
-  return (db.prepare('SELECT * FROM message_indices WHERE name = ?').get(name) as MessageIndexRecord | undefined) ?? null;
+  return (prepared(db, 'SELECT * FROM message_indices WHERE name = ?').get(name) as MessageIndexRecord | undefined) ?? null;
 }
 
 export function listIndices(db: Db): MessageIndexRecord[] {
@@ -89,14 +90,14 @@ export function listIndices(db: Db): MessageIndexRecord[] {
 
 /** Indices holding messages in [fromMs, toMs], newest first. */
 export function indicesOverlapping(db: Db, fromMs: number, toMs: number): MessageIndexRecord[] {
-  return db.prepare(`SELECT * FROM message_indices
+  return prepared(db, `SELECT * FROM message_indices
     WHERE message_count > 0 AND begin_ms <= ? AND end_ms >= ?
     ORDER BY end_ms DESC, name DESC`).all(toMs, fromMs) as MessageIndexRecord[];
 }
 
 /** Counts a committed batch into its index's count and time range. */
 export function recordBatch(db: Db, name: string, count: number, minTs: number, maxTs: number): void {
-  db.prepare(`UPDATE message_indices SET
+  prepared(db, `UPDATE message_indices SET
       message_count = message_count + ?,
       begin_ms = MIN(COALESCE(begin_ms, ?), ?),
       end_ms = MAX(COALESCE(end_ms, ?), ?)

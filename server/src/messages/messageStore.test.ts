@@ -9,6 +9,7 @@ import { IndexFile } from './indexFile';
 import { createIndex, deflectorTarget, findIndex } from './indices';
 import { MAX_LINGER_MS, openMessageStore, type LocalMessageStore } from './messageStore';
 import { compileQuery, predicateQuery, type CompiledQuery } from '../search/query';
+import { runWithTimeLimit } from '../search/searchTime';
 import type { MessageFields, MessageSearchRequest } from './types';
 
 const T0 = Date.parse('2024-05-01T12:00:00.000Z');
@@ -342,6 +343,20 @@ describe('search', () => {
     await store.write([message('after', 1)]);
     expect(store.search(request({ limit: 1, sort: { field: 'timestamp', order: 'asc' } })).messages[0].id).toBe('after');
     expect(store.search(request()).total).toBe(5006);
+  });
+
+  it('stops a search without a user regex at its deadline, between rows, and stays usable', async () => {
+    const { store } = await seeded();
+    store.insertBatch(store.writeIndex(), Array.from({ length: 5000 }, (_, n) => message(`bulk${n}`, 100 + n, { message: `near ${n} words` })));
+    // A sloppy phrase is a superset the predicate verifies row by row: the deadline is checked as rows are read.
+    const sloppy = request({ q: '"near words"~3' });
+    expect(sloppy.query.userRegex).toBe(false);
+    const started = performance.now();
+    expect(() => runWithTimeLimit(false, () => store.search(sloppy), 0)).toThrow(TimeLimitExceeded);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(runWithTimeLimit(false, () => store.search(sloppy), 10_000).total).toBe(5000);
+    await store.write([message('after', 1)]);
+    expect(store.search(request({ limit: 1, sort: { field: 'timestamp', order: 'asc' } })).messages[0].id).toBe('after');
   });
 
   it('refuses a result window beyond 10000', () => {

@@ -1,5 +1,6 @@
 // Persistence of roles. Names are unique ignoring case (the column is COLLATE NOCASE), so every
 // lookup by name is case-insensitive and returns the stored, canonical spelling.
+import { cachedStatement } from '../db/statements';
 import type { Db } from '../db/types';
 import { newObjectId } from '../http/ids';
 
@@ -30,7 +31,7 @@ export function toRole(row: RoleRow): Role {
 }
 
 export function findRoleByName(db: Db, name: string): Role | undefined {
-  const row = db.prepare('SELECT * FROM roles WHERE name = ?').get(name) as RoleRow | undefined;
+  const row = cachedStatement(db, 'SELECT * FROM roles WHERE name = ?').get(name) as RoleRow | undefined;
   return row ? toRole(row) : undefined;
 }
 

@@ -158,12 +158,23 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * A text as the FTS table receives it. ASCII text goes in as it is: the table's tokenizer then finds
+ * exactly standardTokens' terms (runs of letters, digits and '_', A-Z folded), which saves splitting and
+ * joining it here. Other text is split here, where letters beyond ASCII are known.
+ */
+function columnText(text: string): string {
+  return NON_ASCII.test(text) ? standardTokens(text).join(' ') : text;
+}
+
 function textColumn(value: unknown): string {
-  if (!Array.isArray(value)) return standardTokens(asText(value)).join(' ');
+  if (!Array.isArray(value)) return columnText(asText(value));
   const parts: string[] = [];
   for (const element of value) {
     if (element === null || element === undefined) continue;
-    parts.push(standardTokens(asText(element)).join(' '));
+    parts.push(columnText(asText(element)));
   }
   return parts.join(` ${ELEMENT_GAP} `);
 }

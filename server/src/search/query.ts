@@ -20,6 +20,11 @@ export type CompiledQuery = ((fields: MessageFields) => boolean) & {
   readonly matchesAll: boolean;
   /** What the query asks of the search index (sqlPlan.ts runs it); the predicate is the final word. */
   readonly plan: QueryPlan;
+  /**
+   * True when testing a message may run a regular expression the user wrote (or, for predicateQuery, code
+   * that is not known): only a watchdog can stop such a search in time (searchTime.ts runWithTimeLimit).
+   */
+  readonly userRegex: boolean;
 };
 
 export interface CompileOptions {
@@ -47,6 +52,8 @@ function autoEdits(length: number): number {
 class Compiler {
   private readonly tokenCache = new Map<string, string[]>();
   readonly ctx: LeafContext;
+  /** Whether any leaf is a regular expression. */
+  userRegex = false;
 
   constructor(private readonly query: string, nowMs: number) {
     this.ctx = {
@@ -120,6 +127,7 @@ class Compiler {
   }
 
   private leaf(leaf: Leaf): Compiled | null {
+    if (leaf.kind === 'regex') this.userRegex = true;
     const explicit = leaf.field;
     const field = explicit ?? DEFAULT_FIELD;
     const present = (name: string): Condition[] => [{ op: 'present', field: name }];
@@ -184,19 +192,19 @@ class Compiler {
  * or names something impossible (a date that is not one, an invalid regular expression).
  */
 export function compileQuery(query: string, options: CompileOptions = {}): CompiledQuery {
-  if (query.trim() === '') return Object.assign((_fields: MessageFields) => true, { matchesAll: true, plan: ALL });
+  if (query.trim() === '') return Object.assign((_fields: MessageFields) => true, { matchesAll: true, plan: ALL, userRegex: false });
   const compiler = new Compiler(query, options.nowMs ?? Date.now());
   const root = compiler.node(parseQuery(query)) ?? MATCH_NONE;
   if (root === MATCH_ALL || root === MATCH_NONE) {
     const { test } = root;
-    return Object.assign((fields: MessageFields) => test(fields), { matchesAll: root === MATCH_ALL, plan: root.plan });
+    return Object.assign((fields: MessageFields) => test(fields), { matchesAll: root === MATCH_ALL, plan: root.plan, userRegex: false });
   }
   const { test } = root;
   const predicate = (fields: MessageFields) => {
     compiler.reset();
     return test(fields);
   };
-  return Object.assign(predicate, { matchesAll: false, plan: root.plan });
+  return Object.assign(predicate, { matchesAll: false, plan: root.plan, userRegex: compiler.userRegex });
 }
 
 /**
@@ -204,7 +212,11 @@ export function compileQuery(query: string, options: CompileOptions = {}): Compi
  * something the query language cannot say).
  */
 export function predicateQuery(test: (fields: MessageFields) => boolean): CompiledQuery {
-  return Object.assign((fields: MessageFields) => test(fields), { matchesAll: false, plan: { kind: 'leaf' as const, spec: 'timestamp', conditions: () => [{ op: 'candidates' as const, field: 'timestamp' }] } });
+  return Object.assign((fields: MessageFields) => test(fields), {
+    matchesAll: false,
+    plan: { kind: 'leaf' as const, spec: 'timestamp', conditions: () => [{ op: 'candidates' as const, field: 'timestamp' }] },
+    userRegex: true,
+  });
 }
 
 const planOf = (compiled: Compiled) => compiled.plan;

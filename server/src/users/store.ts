@@ -1,4 +1,5 @@
 // Persistence of users. Rows are mapped to a typed record; JSON columns are parsed here only.
+import { cachedStatement } from '../db/statements';
 import type { Db } from '../db/types';
 import { newObjectId } from '../http/ids';
 
@@ -55,7 +56,7 @@ export function toUser(row: UserRow): UserRecord {
 }
 
 export function findUserByName(db: Db, username: string): UserRecord | undefined {
-  const row = db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+  const row = cachedStatement(db, 'SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
   return row ? toUser(row) : undefined;
 }
 

@@ -1,6 +1,7 @@
 // One execution's budget over a store that is slow or failing on purpose: one deadline for all search
 // types, messages and rows summed over them, and no internal error text in a job.
 import type { MessageSearchRequest, MessageStore } from '../messages/types';
+import { checkSearchTime } from '../search/searchTime';
 import { executeSearch, type ExecutionEnv } from './executeSearch';
 import { MAX_EXECUTION_MESSAGES, MAX_EXECUTION_ROWS } from './executionBudget';
 import { MAX_BUCKETS } from './pivotResult';
@@ -50,7 +51,8 @@ describe('executeSearch budget', () => {
     const slow = storeWith({
       search: () => {
         const until = Date.now() + busyMs;
-        while (Date.now() < until) { /* a search that takes its time */ }
+        // A search that takes its time, checking its deadline as the real store does between rows.
+        while (Date.now() < until) checkSearchTime();
         return { messages: [], total: 0, usedIndices: [] };
       },
     });

@@ -6,8 +6,9 @@
 // query's other search types still answer. All search types share one budget (executionBudget.ts): one
 // deadline, and a number of messages and rows the whole execution may return.
 import type { MessageFilter, MessageStore } from '../messages/types';
-import { runBounded, TimeLimitExceeded } from '../regex/bounded';
+import { TimeLimitExceeded } from '../regex/bounded';
 import { compileQuery, QueryParseError, type CompiledQuery } from '../search/query';
+import { runWithTimeLimit } from '../search/searchTime';
 import { ExecutionBudget, SEARCH_TIME_LIMIT_MS } from './executionBudget';
 import { namedStreams, planExecution, type PlannedQuery, type PlannedSearchType } from './executionPlan';
 import { highlightPatterns } from './highlight';
@@ -60,8 +61,9 @@ function runSearchType(env: ExecutionEnv, budget: ExecutionBudget, planned: Plan
   const limit = input.limit ?? DEFAULT_MESSAGES_LIMIT;
   if (input.type === 'messages') budget.assertMessagesLeft(limit);
   const combined = combinedQuery(planned.queryString, searchType.ownQuery);
-  return runBounded(() => {
-    const query: CompiledQuery = compileQuery(combined, { nowMs: env.nowMs });
+  const query: CompiledQuery = compileQuery(combined, { nowMs: env.nowMs });
+  // The watchdog thread only for a regular expression the user wrote; other searches are stopped between rows.
+  return runWithTimeLimit(query.userRegex, () => {
     const filter: MessageFilter = { query, streams, fromMs: searchType.range.fromMs, toMs: searchType.range.toMs };
     if (input.type === 'messages') {
       const highlight = highlightPatterns([planned.queryString, searchType.ownQuery]);

@@ -6,7 +6,8 @@
 // {terms, terms_mapping, total, other, missing}.
 import { badRequest } from '../http/errors';
 import type { MessageFilter, MessageStore } from '../messages/types';
-import { runBounded, TimeLimitExceeded } from '../regex/bounded';
+import { TimeLimitExceeded } from '../regex/bounded';
+import { runWithTimeLimit } from '../search/searchTime';
 import { compileQuery, QueryParseError } from '../search/query';
 import { combinedQuery } from './executeSearch';
 import { SEARCH_TIME_LIMIT_MS } from './executionBudget';
@@ -56,10 +57,8 @@ export function legacyWidgetValue(spec: LegacyWidgetSpec, scope: DashboardScope,
   const queryString = combinedQuery(substituteParameters(scope.queryString, scope.parameters), substituteParameters(spec.query, scope.parameters));
   const started = performance.now();
   try {
-    const { result, extra } = runBounded(() => {
-      const query = compileQuery(queryString, { nowMs: env.nowMs });
-      return compute(spec, { query, streams, fromMs: range.fromMs, toMs: range.toMs }, env.store);
-    }, SEARCH_TIME_LIMIT_MS);
+    const query = compileQuery(queryString, { nowMs: env.nowMs });
+    const { result, extra } = runWithTimeLimit(query.userRegex, () => compute(spec, { query, streams, fromMs: range.fromMs, toMs: range.toMs }, env.store), SEARCH_TIME_LIMIT_MS);
     return { result, calculated_at: new Date(env.nowMs).toISOString(), took_ms: Math.round(performance.now() - started), ...extra };
   } catch (error) {
     if (error instanceof QueryParseError || error instanceof SearchTypeProblem) throw badRequest(error.message);

@@ -119,6 +119,44 @@ describe('views', () => {
     expect(prepared.statusCode).toBe(200);
   });
 
+  it('searches lists as Graylog does: plain words in the title, field:value in its own column, the id only when asked', async () => {
+    await t.addUser('dave', ['dashboards:create']);
+    const daveSearch = await newSearch(t.as('dave'));
+    const create = async (title: string, summary: string, description: string) =>
+      (await call('POST', '/views', t.as('dave'), viewBody(daveSearch, { type: 'DASHBOARD', title, summary, description }))).json().id as string;
+    const team22 = await create('Team dashboard 22', 'nightly backups', 'Disk usage of the backup hosts');
+    await create('dashboard 19', 'firewall drops', 'Dropped packets per zone');
+    await call('POST', '/views', t.as('dave'), viewBody(daveSearch, { title: 'Firewall search', summary: 'saved', description: 'backups' }));
+
+    const found = async (url: string, query: string) => {
+      const response = await call('GET', `${url}?query=${encodeURIComponent(query)}`, t.as('dave'));
+      expect(response.statusCode).toBe(200);
+      return response.json() as { views: Array<{ title: string }>; total: number; grand_total: number; query: string };
+    };
+    const titles = async (url: string, query: string) => (await found(url, query)).views.map((view) => view.title);
+
+    // Every word must be in the title; a word that is only in the id does not count.
+    expect(await titles('/dashboards', 'dashboard 19')).toEqual(['dashboard 19']);
+    expect(await titles('/dashboards', `dashboard ${team22.slice(8)}`)).toEqual([]);
+    expect(await titles('/dashboards', `id:${team22}`)).toEqual(['Team dashboard 22']);
+    expect(await titles('/views', `id:${team22.slice(8)}`)).toEqual(['Team dashboard 22']);
+    // A summary or description word is found through its own key only.
+    expect(await titles('/dashboards', 'backups')).toEqual([]);
+    expect(await titles('/dashboards', 'summary:backups')).toEqual(['Team dashboard 22']);
+    expect(await titles('/views', 'description:backups')).toEqual(['Firewall search']);
+    expect(await titles('/views', 'summary:"firewall drops" title:dashboard')).toEqual(['dashboard 19']);
+    expect(await titles('/views', 'title:firewall')).toEqual(['Firewall search']);
+    // `*` lists everything; totals count the matches, grand_total the whole list.
+    expect(await titles('/dashboards', '*')).toEqual(['dashboard 19', 'Team dashboard 22']);
+    expect(await found('/dashboards', ' Team ')).toMatchObject({ total: 1, grand_total: 2, query: 'Team' });
+
+    // Saved searches know only id and title, as in Graylog; an unknown key is refused with the known ones.
+    expect(await titles('/search/saved', 'firewall')).toEqual(['Firewall search']);
+    expect(expectApiError(await call('GET', '/search/saved?query=summary:saved', t.as('dave')), 400))
+      .toBe('Unknown search field "summary"; searchable fields: id, title');
+    expectApiError(await call('GET', '/views?query=constructor:x', t.as('dave')), 400);
+  });
+
   it('deletes a view with its shares, for its owner', async () => {
     expect((await call('DELETE', `/views/${ids.saved}`, t.as('alice'))).statusCode).toBe(200);
     expectApiError(await call('GET', `/views/${ids.saved}`, t.as('alice')), 404);

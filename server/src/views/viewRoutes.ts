@@ -61,7 +61,15 @@ export function createView(ctx: ServerContext, caller: AuthContext, body: ViewBo
   return view;
 }
 
-function listRoute(ctx: ServerContext, url: string, type: ViewType | null, searchable: Record<string, string>): DeclaredRoute {
+/**
+ * The `field:value` keys a list accepts, API name -> column. As in Graylog, a plain word searches the
+ * title only (matching words against hex ids found unrelated views); the id only when asked with `id:`.
+ * Graylog maps `summary:` to the description column; here each key searches its own column.
+ */
+const VIEW_SEARCH_FIELDS: Record<string, string> = { id: 'id', title: 'title', summary: 'summary', description: 'description' };
+const SAVED_SEARCH_FIELDS: Record<string, string> = { id: 'id', title: 'title' };
+
+function listRoute(ctx: ServerContext, url: string, type: ViewType | null, fields: Record<string, string>): DeclaredRoute {
   return route({
     method: 'GET',
     url,
@@ -70,11 +78,8 @@ function listRoute(ctx: ServerContext, url: string, type: ViewType | null, searc
     handler: ({ query, caller }) => {
       // Graylog lists by title when asked to sort by anything else.
       const sort = query.sort && (VIEW_SORT_FIELDS as readonly string[]).includes(query.sort.toLowerCase()) ? query.sort.toLowerCase() : undefined;
-      const list = paginate<ViewRow, View>(
-        { ...viewListSource(ctx.db, type, searchable), visible: (row) => mayReadView(caller.permissions, row) },
-        { ...query, sort: sort ?? (query.sort ? 'title' : undefined) },
-      );
-      return paginatedBody('views', list);
+      const source = { ...viewListSource(ctx.db, type, fields), freeTextFields: ['title'], visible: (row: ViewRow) => mayReadView(caller.permissions, row) };
+      return paginatedBody('views', paginate<ViewRow, View>(source, { ...query, sort: sort ?? (query.sort ? 'title' : undefined) }));
     },
   });
 }
@@ -85,9 +90,9 @@ export function viewRoutes(ctx: ServerContext): DeclaredRoute[] {
     eitherPermission(request, `view:edit:${permissionTarget(params.id)}`, `dashboards:edit:${permissionTarget(params.id)}`);
 
   return [
-    listRoute(ctx, '/views', null, { id: 'id', title: 'title', summary: 'description' }),
-    listRoute(ctx, '/search/saved', 'SEARCH', { id: 'id', title: 'title' }),
-    listRoute(ctx, '/dashboards', 'DASHBOARD', { id: 'id', title: 'title', summary: 'description' }),
+    listRoute(ctx, '/views', null, VIEW_SEARCH_FIELDS),
+    listRoute(ctx, '/search/saved', 'SEARCH', SAVED_SEARCH_FIELDS),
+    listRoute(ctx, '/dashboards', 'DASHBOARD', VIEW_SEARCH_FIELDS),
 
     route({
       method: 'GET',

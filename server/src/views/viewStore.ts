@@ -24,19 +24,10 @@ export interface View {
   created_at: string;
 }
 
-export interface ViewRow {
-  id: string;
-  type: ViewType;
-  title: string;
-  summary: string;
-  description: string;
-  search_id: string;
-  owner: string;
-  created_at: string;
-  data: string;
-}
-
 type ViewData = Pick<View, 'properties' | 'requires' | 'state'>;
+
+/** A row of the views table: the columns lists search and sort, the rest as JSON. */
+export type ViewRow = Omit<View, keyof ViewData> & { data: string };
 
 export function viewFromRow(row: ViewRow): View {
   const data = JSON.parse(row.data) as ViewData;

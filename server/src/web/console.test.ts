@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { NOT_BUILT_MESSAGE } from './console';
 import { basic, expectApiError, makeTestApp, tempDir } from '../../test/helpers';
 
@@ -108,6 +109,65 @@ describe('serving the console', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('src="/config.js"');
     expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('src="/assets/app.1234abcd.js"');
+    await app.close();
+  });
+
+  it('sends the build\'s .br/.gz copy to a browser that accepts it, and the plain file to one that does not', async () => {
+    const dist = builtDist();
+    const script = 'console.log("compressed build");'.repeat(50);
+    const file = (name: string) => path.join(dist, 'assets', name);
+    fs.writeFileSync(file('app.1234abcd.js'), script);
+    fs.writeFileSync(file('app.1234abcd.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(file('app.1234abcd.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(file('logo.1234abcd.png'), 'png bytes');
+    // The server renders index.html itself: a compressed copy of the template must never be sent.
+    fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync(INDEX));
+    const { app } = await makeTestApp({ prefix: '/console', distDir: dist });
+    const get = (url: string, acceptEncoding?: string) =>
+      app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+    const gzipped = await get('/console/assets/app.1234abcd.js', 'gzip, deflate');
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(gzipped.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gzipped.rawPayload.equals(fs.readFileSync(file('app.1234abcd.js.gz')))).toBe(true);
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+
+    const brotli = await get('/console/assets/app.1234abcd.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const plain = await get('/console/assets/app.1234abcd.js', acceptEncoding);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(plain.body).toBe(script);
+    }
+
+    // Files without compressed copies are sent as they are, with their caching unchanged.
+    const logo = await get('/console/assets/logo.1234abcd.png', 'gzip, br');
+    expect(logo.headers['content-encoding']).toBeUndefined();
+    expect(logo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(logo.body).toBe('png bytes');
+    const plugin = await get('/console/plugins/example.js', 'gzip, br');
+    expect(plugin.headers['content-encoding']).toBeUndefined();
+    expect(plugin.headers['cache-control']).toBe('public, max-age=0');
+    expect(plugin.body).toBe('plugin();');
+
+    for (const url of ['/console/', '/console/index.html', '/console/search']) {
+      const page = await get(url, 'gzip, br');
+      expect(page.headers['content-encoding']).toBeUndefined();
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('src="/console/assets/app.1234abcd.js"');
+    }
+    const config = await get('/console/config.js', 'gzip, br');
+    expect(config.headers['content-encoding']).toBeUndefined();
+    expect(config.headers['cache-control']).toBe('no-store');
+    expect(config.body).toMatch(/^window\.appConfig = /);
     await app.close();
   });
 

@@ -1,5 +1,6 @@
-// Serves the built console from dist/: static files as they are, index.html (with %APP_PREFIX%
-// replaced) for every other path so that deep links work (history fallback), and config.js.
+// Serves the built console from dist/: static files as they are (or their prebuilt .br/.gz copy when the
+// browser accepts it), index.html (with %APP_PREFIX% replaced) for every other path so that deep links
+// work (history fallback), and config.js.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,9 @@ export const NOT_BUILT_MESSAGE = 'The console is not built yet: run npm run buil
 export interface ConsoleOptions extends ConsoleConfigInput {
   distDir: string;
 }
+
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const REVALIDATE_CACHE = 'public, max-age=0';
 
 /** Paths that are always files: a miss there is a 404, never the HTML page. */
 const FILE_ONLY = /^(assets|plugins)\/|^favicon/;
@@ -62,7 +66,11 @@ export function registerConsoleRoutes(app: FastifyInstance, options: ConsoleOpti
     if (file) {
       // Webpack puts a content hash into every name under assets/, so they never change.
       const immutable = file.startsWith(`assets${path.sep}`);
-      return reply.sendFile(file, distDir, immutable ? { maxAge: '365d', immutable: true } : { maxAge: 0 });
+      // Browsers that accept br or gzip get the build's compressed copy, so caches must key on the header.
+      return reply
+        .header('Cache-Control', immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE)
+        .header('Vary', 'Accept-Encoding')
+        .sendFile(file, distDir);
     }
     if (FILE_ONLY.test(relative)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -1,12 +1,13 @@
 import React from 'react';
 import { Dropdown, Spinner as BootstrapSpinner } from 'react-bootstrap';
 
-import { timeRangeLabel } from '@/components/views/timeRanges';
+import { shortTimeRangeText, timeRangeText } from '@/components/search/timeRangeText';
 
 import { DRAG_HANDLE_CLASS } from './DashboardGrid';
 import type { GridMove } from './gridMoves';
 import { GRID_MOVES } from './gridMoves';
 import useWidgetData from './useWidgetData';
+import useUserTimezone from './widgets/useUserTimezone';
 import WidgetBody from './WidgetBody';
 import type { DashboardWidget, SupportedWidget } from './widgetModel';
 
@@ -22,10 +23,13 @@ type Props = {
   onMove?: (move: GridMove) => void,
 };
 
-/** What the widget searches, in a line under its title. */
-const describeSearch = (widget: DashboardWidget) => {
+/**
+ * What the widget searches, in a line under its title (absolute times short, in the user's time zone) and
+ * in full for its tooltip.
+ */
+const describeSearch = (widget: DashboardWidget, timezone: string) => {
   const query = widget.query.trim() === '' ? 'all messages' : widget.query;
-  return `${timeRangeLabel(widget.timerange)} · ${query}`;
+  return { short: `${shortTimeRangeText(widget.timerange, timezone)} · ${query}`, full: `${timeRangeText(widget.timerange, timezone)} · ${query}` };
 };
 
 const SupportedWidgetContent = ({ widget, refreshKey }: { widget: SupportedWidget, refreshKey: number }) => {
@@ -48,12 +52,13 @@ const SupportedWidgetContent = ({ widget, refreshKey }: { widget: SupportedWidge
 /** One widget on the grid: its title bar (the handle to move it), its actions, and what it shows. */
 const DashboardWidgetView = ({ widget, refreshKey, editable, onEdit, onRemove, onMove }: Props) => {
   const titleId = `widget-title-${widget.id}`;
+  const description = describeSearch(widget, useUserTimezone());
   return (
     <section className="console-widget" aria-labelledby={titleId}>
       <header className={`console-widget-header${editable ? ` ${DRAG_HANDLE_CLASS}` : ''}`} title={editable ? 'Drag to move the widget' : undefined}>
         <div className="console-widget-heading">
           <h2 id={titleId} className="console-widget-title">{widget.title}</h2>
-          <div className="console-widget-subtitle" title={describeSearch(widget)}>{describeSearch(widget)}</div>
+          <div className="console-widget-subtitle" title={description.full}>{description.short}</div>
         </div>
         {editable && (onEdit || onRemove) && (
           <Dropdown align="end" className="console-widget-no-drag">

@@ -19,7 +19,10 @@ const WidgetBody = ({ widget, result }: { widget: SupportedWidget, result: Widge
   switch (data.kind) {
     case 'count': return <CountWidgetBody data={data} />;
     case 'histogram': return <HistogramWidgetBody data={data} />;
-    case 'terms': return <TermsWidgetBody data={data} field={widget.kind === 'terms' ? widget.field : ''} query={widget.query} />;
+    case 'terms': return (
+      <TermsWidgetBody data={data} field={widget.kind === 'terms' ? widget.field : ''} query={widget.query}
+                       timerange={widget.timerange} streams={widget.streams} />
+    );
     case 'messages':
     default: return <MessagesWidgetBody data={data} fields={widget.kind === 'messages' ? widget.fields : []} />;
   }

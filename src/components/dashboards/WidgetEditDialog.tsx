@@ -1,17 +1,21 @@
-import React, { useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 
 import EntityForm from '@/components/common/form/EntityForm';
 import FormField from '@/components/common/form/FormField';
 import useEntityForm from '@/components/common/form/useEntityForm';
 import ExternalLink from '@/components/common/ExternalLink';
+import { createSearchRunner } from '@/stores/search/searchRunner';
 import DocsHelper from '@/util/DocsHelper';
 
 import FieldNameField from './FieldNameField';
+import useUserTimezone from './widgets/useUserTimezone';
 import type { WidgetFormValues } from './widgetFormValues';
-import { initialWidgetValues, rangeOptions, validateWidget, widgetFromValues } from './widgetFormValues';
+import { initialWidgetValues, validateWidget, widgetFromValues } from './widgetFormValues';
 import type { SupportedWidget } from './widgetModel';
 import { MAX_TERMS_LIMIT, WIDGET_KINDS } from './widgetModel';
+import { checkWidgetQuery } from './widgetQueryCheck';
+import WidgetTimeRangeField from './WidgetTimeRangeField';
 
 type Props = {
   /** The widget to change; without it the dialog adds one. */
@@ -24,14 +28,20 @@ let dialogCounter = 0;
 
 const KIND_OPTIONS = WIDGET_KINDS.map((kind) => ({ value: kind.kind, label: kind.label }));
 
-/** Adds a widget or changes one: its kind, title, own query and time range, and what its kind needs. */
+/**
+ * Adds a widget or changes one: its kind, title, own query and time range, and what its kind needs. The
+ * widget's search runs once before the dialog accepts it, so a query that does not parse is refused here.
+ */
 const WidgetEditDialog = ({ widget, onApply, onClose }: Props) => {
   const [titleId] = useState(() => { dialogCounter += 1; return `widget-edit-dialog-${dialogCounter}`; });
+  const timezone = useUserTimezone();
+  const [runner] = useState(createSearchRunner);
+  useEffect(() => () => runner.cancel(), [runner]);
   const form = useEntityForm<WidgetFormValues>({
     initialValues: initialWidgetValues(widget),
     validate: validateWidget,
     // A change of the page's dashboard only: it is saved with the dashboard.
-    onSubmit: (values) => Promise.resolve(widgetFromValues(values, widget)),
+    onSubmit: (values) => checkWidgetQuery(widgetFromValues(values, widget), runner),
     onSuccess: (applied) => onApply(applied as SupportedWidget),
   });
   const close = () => { if (!form.submitting) onClose(); };
@@ -53,7 +63,8 @@ const WidgetEditDialog = ({ widget, onApply, onClose }: Props) => {
                          <ExternalLink href={DocsHelper.url(DocsHelper.PAGES.SEARCH_QUERY_LANGUAGE)}>Query language</ExternalLink>
                        </>
                      )} />
-          <FormField form={form} type="select" name="range" label="Time range" options={rangeOptions(widget?.timerange)} />
+          <WidgetTimeRangeField id={`${titleId}-timerange`} value={form.values.timerange} timezone={timezone}
+                                onChange={(timerange) => form.setValue('timerange', timerange)} />
           {form.values.kind === 'terms' && (
             <>
               <FieldNameField form={form} label="Field" help="The field whose most frequent values are counted." />

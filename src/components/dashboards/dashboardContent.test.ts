@@ -1,7 +1,7 @@
 import type { PivotSearchType } from '@/stores/search/searchTypes';
 
 import type { DashboardContent } from './dashboardContent';
-import { contentFingerprint, dashboardContentOf, dashboardStorage, positionForNewWidget } from './dashboardContent';
+import { contentFingerprint, dashboardContentOf, dashboardStorage, positionBelowOthers, positionForNewWidget } from './dashboardContent';
 import { toViewWidget } from './widgetModel';
 import type { SupportedWidget } from './widgetModel';
 import { emptyViewState, viewFixture } from 'fixtures/viewsFixtures';
@@ -46,9 +46,26 @@ describe('dashboard content', () => {
     expect(content.positions).toEqual({ a: { col: 1, row: 1, width: 12, height: 3 }, b: { col: 1, row: 4, width: 4, height: 5 } });
   });
 
-  it('places a new widget below everything else', () => {
+  it('places a new widget in the first free place, left to right and top to bottom', () => {
     expect(positionForNewWidget({}, 'histogram')).toEqual({ col: 1, row: 1, width: 8, height: 4 });
-    expect(positionForNewWidget({ a: { col: 1, row: 1, width: 4, height: 3 }, b: { col: 5, row: 2, width: 4, height: 5 } }, 'messages'))
+    // Beside the first widget while the row has room.
+    const first = { col: 1, row: 1, width: 4, height: 4 };
+    expect(positionForNewWidget({ a: first }, 'count')).toEqual({ col: 5, row: 1, width: 4, height: 4 });
+    expect(positionForNewWidget({ a: first }, 'histogram')).toEqual({ col: 5, row: 1, width: 8, height: 4 });
+    expect(positionForNewWidget({ a: first, b: { col: 5, row: 1, width: 4, height: 4 } }, 'terms')).toEqual({ col: 9, row: 1, width: 4, height: 5 });
+    // A gap left by a removed widget is filled before a new row is started.
+    expect(positionForNewWidget({ a: first, c: { col: 9, row: 1, width: 4, height: 4 } }, 'count')).toEqual({ col: 5, row: 1, width: 4, height: 4 });
+    // Too wide for the gap beside the others: the first row where it fits.
+    expect(positionForNewWidget({ a: { col: 1, row: 1, width: 4, height: 3 }, b: { col: 5, row: 2, width: 4, height: 5 } }, 'histogram'))
+      .toEqual({ col: 1, row: 7, width: 8, height: 4 });
+    expect(positionForNewWidget({ a: { col: 1, row: 1, width: 4, height: 3 }, b: { col: 5, row: 2, width: 4, height: 5 } }, 'count'))
+      .toEqual({ col: 9, row: 1, width: 4, height: 4 });
+    // A full row: below it.
+    expect(positionForNewWidget({ a: { col: 1, row: 1, width: 12, height: 6 } }, 'count')).toEqual({ col: 1, row: 7, width: 4, height: 4 });
+  });
+
+  it('puts a stored widget without a position below the others', () => {
+    expect(positionBelowOthers({ a: { col: 1, row: 1, width: 4, height: 3 }, b: { col: 5, row: 2, width: 4, height: 5 } }, 'messages'))
       .toEqual({ col: 1, row: 7, width: 12, height: 6 });
   });
 

@@ -34,10 +34,31 @@ const nextFreeRow = (positions: Positions): number => (
   Object.values(positions).reduce((lowest, position) => Math.max(lowest, position.row + position.height), 1)
 );
 
-/** Where a new widget of `kind` goes: at the left, below everything else. */
-export const positionForNewWidget = (positions: Positions, kind: WidgetKind): WidgetPosition => ({
+/** Where a stored widget without a position goes: at the left, below everything else. */
+export const positionBelowOthers = (positions: Positions, kind: WidgetKind): WidgetPosition => ({
   col: 1, row: nextFreeRow(positions), ...DEFAULT_SIZES[kind],
 });
+
+const overlaps = (a: WidgetPosition, b: WidgetPosition): boolean => (
+  a.col < b.col + b.width && b.col < a.col + a.width && a.row < b.row + b.height && b.row < a.row + a.height
+);
+
+/**
+ * Where a new widget of `kind` goes: the first place of its size that no widget covers, reading the grid
+ * left to right and top to bottom, so that widgets fill a row before starting the next one.
+ */
+export const positionForNewWidget = (positions: Positions, kind: WidgetKind): WidgetPosition => {
+  const size = DEFAULT_SIZES[kind];
+  const taken = Object.values(positions);
+  const lastRow = nextFreeRow(positions);
+  for (let row = 1; row < lastRow; row += 1) {
+    for (let col = 1; col + size.width - 1 <= GRID_COLUMNS; col += 1) {
+      const candidate = { col, row, ...size };
+      if (!taken.some((position) => overlaps(candidate, position))) return candidate;
+    }
+  }
+  return { col: 1, row: lastRow, ...size };
+};
 
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
@@ -60,7 +81,7 @@ export const dashboardContentOf = (view: View): DashboardContent => {
   const positions: Positions = {};
   widgets.forEach((widget) => {
     const stored = state.positions?.[widget.id];
-    positions[widget.id] = stored ? fitted(stored) : positionForNewWidget(positions, widget.kind === 'unsupported' ? 'count' : widget.kind);
+    positions[widget.id] = stored ? fitted(stored) : positionBelowOthers(positions, widget.kind === 'unsupported' ? 'count' : widget.kind);
   });
   return { widgets, positions };
 };

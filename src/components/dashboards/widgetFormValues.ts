@@ -1,7 +1,6 @@
 // The add/edit widget form's values and their way to and from a widget.
 import type { FieldErrors } from '@/components/common/form/useEntityForm';
 import { isBlank } from '@/components/common/form/validators';
-import { RELATIVE_PRESETS, timeRangeLabel } from '@/components/views/timeRanges';
 import { newId } from '@/stores/search/searchBuilders';
 import type { TimeRange } from '@/stores/search/searchTypes';
 
@@ -12,36 +11,22 @@ export type WidgetFormValues = {
   kind: string,
   title: string,
   query: string,
-  /** Seconds of a relative preset, or KEEP_RANGE for a range the widget had that is no preset. */
-  range: string,
+  timerange: TimeRange,
   field: string,
   limit: number | undefined,
   /** Comma-separated field names of a message table. */
   fields: string,
 };
 
-export const KEEP_RANGE = 'keep';
-
-export const initialWidgetValues = (widget: SupportedWidget | undefined, kind: WidgetKind = 'count'): WidgetFormValues => {
-  const timerange = widget?.timerange ?? DEFAULT_WIDGET_RANGE;
-  const preset = timerange.type === 'relative' && RELATIVE_PRESETS.some((candidate) => candidate.range === timerange.range);
-  return {
-    kind: widget?.kind ?? kind,
-    title: widget?.title ?? '',
-    query: widget?.query ?? '',
-    range: preset && timerange.type === 'relative' ? String(timerange.range) : KEEP_RANGE,
-    field: widget?.kind === 'terms' ? widget.field : '',
-    limit: widget?.kind === 'terms' ? widget.limit : DEFAULT_TERMS_LIMIT,
-    fields: (widget?.kind === 'messages' ? widget.fields : DEFAULT_MESSAGE_FIELDS).join(', '),
-  };
-};
-
-/** The range choices: the presets, and the widget's own range when it is none of them. */
-export const rangeOptions = (current: TimeRange | undefined): Array<{ value: string, label: string }> => {
-  const options = RELATIVE_PRESETS.map((preset) => ({ value: String(preset.range), label: preset.label }));
-  const isPreset = current?.type === 'relative' && RELATIVE_PRESETS.some((preset) => preset.range === current.range);
-  return current && !isPreset ? [{ value: KEEP_RANGE, label: `${timeRangeLabel(current)} (as it is)` }, ...options] : options;
-};
+export const initialWidgetValues = (widget: SupportedWidget | undefined, kind: WidgetKind = 'count'): WidgetFormValues => ({
+  kind: widget?.kind ?? kind,
+  title: widget?.title ?? '',
+  query: widget?.query ?? '',
+  timerange: widget?.timerange ?? DEFAULT_WIDGET_RANGE,
+  field: widget?.kind === 'terms' ? widget.field : '',
+  limit: widget?.kind === 'terms' ? widget.limit : DEFAULT_TERMS_LIMIT,
+  fields: (widget?.kind === 'messages' ? widget.fields : DEFAULT_MESSAGE_FIELDS).join(', '),
+});
 
 export const parseFieldList = (text: string): Array<string> => Array.from(new Set(
   text.split(',').map((field) => field.trim()).filter((field) => field !== ''),
@@ -66,18 +51,15 @@ export const validateWidget = (values: WidgetFormValues): FieldErrors<WidgetForm
   return errors;
 };
 
-/** The widget the values describe; `existing` keeps its id (and its range when KEEP_RANGE is chosen). */
+/** The widget the values describe; `existing` keeps its id and streams. */
 export const widgetFromValues = (values: WidgetFormValues, existing: SupportedWidget | undefined): SupportedWidget => {
-  const timerange: TimeRange = values.range === KEEP_RANGE && existing
-    ? existing.timerange
-    : { type: 'relative', range: Number(values.range) };
   const kind = values.kind as WidgetKind;
   const field = values.field.trim();
   const common = {
     id: existing?.id ?? newId(),
     title: values.title.trim() || defaultWidgetTitle(kind, field),
     query: values.query.trim(),
-    timerange,
+    timerange: values.timerange,
     streams: existing?.streams ?? [],
   };
   switch (kind) {

@@ -4,25 +4,12 @@
 // so a server refusal naming a field lands at that field.
 import type { FieldErrors } from '@/components/common/form/useEntityForm';
 import { isBlank } from '@/components/common/form/validators';
-import type { FormValue, InputFormValues } from '@/components/inputs/inputFormValues';
-import { configurationKey, orderedFields } from '@/components/inputs/inputFormValues';
+import type { InputFormValues } from '@/components/inputs/inputFormValues';
+import { configurationKey, formValueOf, orderedFields } from '@/components/inputs/inputFormValues';
 import type { Decorator, DecoratorRequest, DecoratorType } from '@/stores/decorators/DecoratorsStore';
-import type { ConfigurationField } from '@/stores/inputs/InputTypesStore';
 
 /** type, stream ('' for all searches), order, and one entry per configuration field. */
 export type DecoratorFormValues = InputFormValues;
-
-/** A stored or default value as its control holds it. */
-const formValueOf = (field: ConfigurationField, value: unknown): FormValue => {
-  switch (field.type) {
-    case 'boolean': return value === true || value === 'true';
-    case 'number': {
-      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-    }
-    default: return value === undefined || value === null ? '' : String(value);
-  }
-};
 
 /** The configuration fields' values: the decorator's own, else the type's defaults. */
 export const configurationValues = (type: DecoratorType, decorator: Decorator | undefined): DecoratorFormValues => {

@@ -26,8 +26,8 @@ export const orderedFields = (requested: RequestedConfiguration): Array<[string,
   ))
 );
 
-/** A stored or default value as its control holds it. */
-const formValueOf = (field: ConfigurationField, value: unknown): FormValue => {
+/** A stored or default value of a requested-configuration field as its control holds it (inputs, decorators). */
+export const formValueOf = (field: ConfigurationField, value: unknown): FormValue => {
   switch (field.type) {
     case 'boolean': return value === true || value === 'true';
     case 'number': {

@@ -24,6 +24,18 @@ const FieldCell = ({ message, field }: { message: Message, field: string }) => {
   return <HighlightedText text={text} ranges={message.highlight_ranges[field]} />;
 };
 
+/** A field name that may wrap only after its `_` and `.`, never inside a word. */
+export const BreakableName = ({ name }: { name: string }) => {
+  const parts = name.split(/([_.])/);
+  const pieces: Array<React.ReactNode> = [];
+  for (let at = 0; at < parts.length; at += 2) {
+    const separator = parts[at + 1] ?? '';
+    pieces.push(`${parts[at]}${separator}`);
+    if (separator && at + 2 < parts.length) pieces.push(<wbr key={at} />);
+  }
+  return <>{pieces}</>;
+};
+
 type RowProps = {
   message: Message,
   columns: ReadonlyArray<string>,
@@ -57,7 +69,11 @@ const MessageRow = React.memo(({ message, columns, showMessage, formatTime, expa
           </button>
           <time dateTime={message.timestamp}>{message.timestamp ? formatTime(message.timestamp) : ''}</time>
         </td>
-        {columns.map((field) => <td key={field} className="console-message-field"><FieldCell message={message} field={field} /></td>)}
+        {columns.map((field) => (
+          <td key={field} className="console-message-field">
+            <div className="console-message-value"><FieldCell message={message} field={field} /></div>
+          </td>
+        ))}
       </tr>
       {showMessage && (
         <tr onClick={onRowClick} className="console-message-text">
@@ -109,7 +125,7 @@ const MessageTable = ({ messages, fields, timezone, linkToMessage }: Props) => {
         <thead>
           <tr>
             <th scope="col" className="text-nowrap">Timestamp</th>
-            {columns.map((field) => <th key={field} scope="col" className="font-monospace fw-semibold">{field}</th>)}
+            {columns.map((field) => <th key={field} scope="col" className="font-monospace fw-semibold"><BreakableName name={field} /></th>)}
           </tr>
         </thead>
         {messages.map((message) => {

@@ -3,8 +3,7 @@ import { Alert, Button, Card } from 'react-bootstrap';
 
 import Spinner from '@/components/common/Spinner';
 import TablePagination from '@/components/common/entity-table/TablePagination';
-import { reasonOf } from '@/logic/errors/FetchError';
-import { describeSearchError } from '@/stores/search/searchErrors';
+import { describeSearchError, lastUsablePage, resultWindowLimitOf, searchFailureText } from '@/stores/search/searchErrors';
 
 import MessageTable from './MessageTable';
 import type { SearchResult } from './searchExecution';
@@ -30,7 +29,7 @@ const grouped = (count: number) => count.toLocaleString('en-US');
 const countText = (total: number) => `${grouped(total)} ${total === 1 ? 'message' : 'messages'}`;
 
 const rangeText = (page: number, perPage: number, shown: number, total: number) => (
-  shown === 0 ? '' : `Showing ${grouped((page - 1) * perPage + 1)}-${grouped((page - 1) * perPage + shown)} of ${grouped(total)}`
+  shown === 0 ? `Results unavailable for page ${grouped(page)}` : `Showing ${grouped((page - 1) * perPage + 1)}-${grouped((page - 1) * perPage + shown)} of ${grouped(total)}`
 );
 
 /** The total found, the errors of the search, the page of messages and the paging. */
@@ -38,6 +37,9 @@ const ResultsPanel = ({
   result, running, failure, onRetry, fields, timezone, linkToMessage, page, perPage, onPageChange, onPerPageChange,
 }: Props) => {
   const totalPages = result ? Math.max(1, Math.ceil(result.total / perPage)) : 1;
+  // A page beyond the backend's result window: the way back is the last page it allows.
+  const windowLimit = result && result.messages.length === 0 ? resultWindowLimitOf(result.errors) : undefined;
+  const lastPage = windowLimit !== undefined ? Math.min(lastUsablePage(windowLimit, perPage), totalPages) : 0;
   return (
     <Card className="console-search-results" aria-busy={running}>
       <Card.Header className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 py-2">
@@ -49,7 +51,7 @@ const ResultsPanel = ({
       </Card.Header>
       {failure !== undefined && (
         <Alert variant="danger" className="m-3">
-          <p className="mb-2">The search could not be executed: {reasonOf(failure)}</p>
+          <p className="mb-2">{searchFailureText(failure)}</p>
           <Button size="sm" variant="outline-danger" onClick={onRetry}>Try again</Button>
         </Alert>
       )}
@@ -62,6 +64,11 @@ const ResultsPanel = ({
               <li key={position}>{describeSearchError(error, perPage)}</li>
             ))}
           </ul>
+          {lastPage >= 1 && lastPage < page && (
+            <Button size="sm" variant="outline-dark" className="mt-2" onClick={() => onPageChange(lastPage)}>
+              {`Go to page ${grouped(lastPage)}, the last one available`}
+            </Button>
+          )}
         </Alert>
       )}
       {!result && failure === undefined && <Card.Body><Spinner text="Searching…" /></Card.Body>}
@@ -80,7 +87,7 @@ const ResultsPanel = ({
       {result && result.total > 0 && (
         <div className="console-entity-table-footer px-3 py-2 border-top">
           <span>{rangeText(page, perPage, result.messages.length, result.total)}</span>
-          {totalPages > 1 && <TablePagination page={page} totalPages={totalPages} label="Message pages" onChange={onPageChange} />}
+          {(totalPages > 1 || page > totalPages) && <TablePagination page={page} totalPages={totalPages} label="Message pages" onChange={onPageChange} />}
           <label className="console-per-page" htmlFor="search-per-page">
             <span>Messages per page</span>
             <select id="search-per-page" className="form-select form-select-sm" value={perPage}

@@ -35,18 +35,22 @@ describe('TimeRangePicker', () => {
     const onChange = jest.fn();
     const wrapper = mount(<TimeRangePicker value={{ type: 'absolute', from: '2024-03-01T12:00:00.000Z', to: '2024-03-01T13:00:00.000Z' }}
                                            onChange={onChange} timezone="Asia/Tokyo" />);
-    expect(wrapper.find('button.console-range-toggle').text()).toContain('2024-03-01 21:00:00 to 2024-03-01 22:00:00 (Asia/Tokyo)');
+    // A short label that leaves the query its room; the whole range in the title and the accessible name.
+    const toggle = wrapper.find('button.console-range-toggle');
+    expect(toggle.text()).toBe('Mar 1, 2024 21:00 – 22:00');
+    expect(toggle.prop('title')).toBe('2024-03-01 21:00:00 to 2024-03-01 22:00:00 (Asia/Tokyo)');
+    expect(toggle.prop('aria-label')).toBe('Time range: 2024-03-01 21:00:00 to 2024-03-01 22:00:00 (Asia/Tokyo). Change time range');
     open(wrapper);
     expect(wrapper.find('.console-range-panel').text()).toContain('Times are in your time zone, Asia/Tokyo.');
     expect(wrapper.find('input#search-timerange-from').prop('value')).toBe('2024-03-01 21:00:00');
 
     wrapper.find('input#search-timerange-to').simulate('change', { target: { value: '2024-03-01 20:00:00' } });
-    wrapper.find('.console-range-panel form').simulate('submit');
+    wrapper.find('.console-range-panel input').last().simulate('keydown', { key: 'Enter' });
     expect(onChange).not.toHaveBeenCalled();
     expect(wrapper.find('[role="alert"]').text()).toBe('The end must not be before the start.');
 
     wrapper.find('input#search-timerange-to').simulate('change', { target: { value: '2024-03-02 09:30' } });
-    wrapper.find('.console-range-panel form').simulate('submit');
+    wrapper.find('.console-range-panel input').last().simulate('keydown', { key: 'Enter' });
     expect(onChange).toHaveBeenCalledWith({ type: 'absolute', from: '2024-03-01T12:00:00.000Z', to: '2024-03-02T00:30:00.000Z' });
     wrapper.unmount();
   });
@@ -65,7 +69,7 @@ describe('TimeRangePicker', () => {
     wrapper.update();
     expect(test).toHaveBeenCalledWith('last week', 'UTC');
     expect(wrapper.find('#search-timerange-keyword-preview').text()).toBe('From 2024-02-19 00:00:00 to 2024-02-26 00:00:00 (UTC)');
-    wrapper.find('.console-range-panel form').simulate('submit');
+    wrapper.find('.console-range-panel input').last().simulate('keydown', { key: 'Enter' });
     expect(onChange).toHaveBeenCalledWith({ type: 'keyword', keyword: 'last week' });
 
     open(wrapper, 'Keyword');
@@ -73,7 +77,7 @@ describe('TimeRangePicker', () => {
     await act(async () => { jest.advanceTimersByTime(300); });
     wrapper.update();
     expect(wrapper.find('#search-timerange-keyword-preview').text()).toContain('not a time range the server understands');
-    expect(wrapper.find('.console-range-panel button[type="submit"]').prop('disabled')).toBe(true);
+    expect(wrapper.find('.console-range-panel button').filterWhere((button) => button.text() === 'Apply range').prop('disabled')).toBe(true);
     wrapper.unmount();
   });
 });

@@ -5,7 +5,9 @@ import { RELATIVE_PRESETS } from '@/components/views/timeRanges';
 import type { TimeRange } from '@/stores/search/searchTypes';
 import { ToolsActions } from '@/stores/tools/ToolsStore';
 
-import { absoluteFrom, parseTypedTime, timeRangeText, typedTime } from './timeRangeText';
+import { absoluteFrom, parseTypedTime, shortTimeRangeText, timeRangeText, typedTime } from './timeRangeText';
+// The panel's styles, wherever the picker is used.
+import './search.css';
 
 type Props = {
   value: TimeRange,
@@ -23,6 +25,23 @@ const ClockIcon = () => (
     <circle cx="8" cy="8" r="6.5" />
     <path d="M8 4.5V8l2.5 1.5" strokeLinecap="round" />
   </svg>
+);
+
+/**
+ * A tab's fields and its Apply button. Not a <form>: the picker also sits inside other forms (a dashboard
+ * widget's dialog), where a nested form is invalid and its submit would reach the outer one. Enter in a field
+ * applies, as a form's would.
+ */
+const PanelFields = ({ onApply, children }: { onApply: () => void, children: React.ReactNode }) => (
+  <div role="group"
+       onKeyDown={(event) => {
+         if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+           event.preventDefault();
+           onApply();
+         }
+       }}>
+    {children}
+  </div>
 );
 
 /** How long typing pauses before a keyword is checked with the server. */
@@ -55,13 +74,12 @@ const AbsoluteTab = ({ value, onChange, timezone, id }: { value: TimeRange, onCh
     if (Date.parse(fromIso) > Date.parse(toIso)) return { field: 'to', text: 'The end must not be before the start.' };
     return undefined;
   })();
-  const apply = (event: React.FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     setTried(true);
     if (!problem && fromIso && toIso) onChange({ type: 'absolute', from: fromIso, to: toIso });
   };
   return (
-    <Form onSubmit={apply} noValidate>
+    <PanelFields onApply={apply}>
       <p className="small text-body-secondary mb-2">Times are in your time zone, <strong>{timezone}</strong>.</p>
       <div className="d-flex flex-wrap gap-2 align-items-start">
         <Form.Group controlId={`${id}-from`}>
@@ -78,8 +96,8 @@ const AbsoluteTab = ({ value, onChange, timezone, id }: { value: TimeRange, onCh
       <div id={`${id}-absolute-problem`} className={tried && problem ? 'small text-danger mt-1' : 'visually-hidden'} role={tried && problem ? 'alert' : undefined}>
         {tried && problem ? problem.text : ''}
       </div>
-      <Button type="submit" size="sm" className="mt-2">Apply range</Button>
-    </Form>
+      <Button type="button" size="sm" className="mt-2" onClick={apply}>Apply range</Button>
+    </PanelFields>
   );
 };
 
@@ -108,12 +126,11 @@ const KeywordTab = ({ value, onChange, timezone, id }: { value: TimeRange, onCha
     };
   }, [keyword, timezone]);
 
-  const apply = (event: React.FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     if (check.state === 'valid') onChange({ type: 'keyword', keyword: keyword.trim() });
   };
   return (
-    <Form onSubmit={apply} noValidate>
+    <PanelFields onApply={apply}>
       <Form.Group controlId={`${id}-keyword`}>
         <Form.Label className="small mb-1">Keyword</Form.Label>
         <Form.Control size="sm" value={keyword} placeholder="e.g. last week, yesterday, last 2 hours"
@@ -130,8 +147,8 @@ const KeywordTab = ({ value, onChange, timezone, id }: { value: TimeRange, onCha
         )}
         {check.state === 'invalid' && <span className="text-danger">This keyword is not a time range the server understands.</span>}
       </div>
-      <Button type="submit" size="sm" className="mt-2" disabled={check.state !== 'valid'}>Apply range</Button>
-    </Form>
+      <Button type="button" size="sm" className="mt-2" disabled={check.state !== 'valid'} onClick={apply}>Apply range</Button>
+    </PanelFields>
   );
 };
 
@@ -152,7 +169,22 @@ const TimeRangePicker = ({ value, onChange, timezone, id = 'search-timerange' }:
       if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
     };
     document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
+    // Escape closes only the panel. Natively on the picker, and prevented: a surrounding dialog listens on
+    // the document and leaves a prevented Escape alone (React 16 handles its own events at the document too,
+    // too late to stop it).
+    const element = root.current;
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' && event.key !== 'Esc') return;
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    element?.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      element?.removeEventListener('keydown', onEscape);
+    };
   }, [open]);
 
   const choose = (timerange: TimeRange) => {
@@ -161,20 +193,14 @@ const TimeRangePicker = ({ value, onChange, timezone, id = 'search-timerange' }:
     onChange(timerange);
   };
   const panelId = `${id}-panel`;
+  const fullText = timeRangeText(value, timezone);
 
   return (
-    <div ref={root} className="position-relative console-range-picker"
-         onKeyDown={(event) => {
-           if (event.key === 'Escape' && open) {
-             event.stopPropagation();
-             setOpen(false);
-             toggle.current?.focus();
-           }
-         }}>
+    <div ref={root} className="position-relative console-range-picker">
       <Button ref={toggle} variant="outline-secondary" className="text-nowrap console-range-toggle" aria-expanded={open} aria-controls={panelId}
-              aria-label={`Time range: ${timeRangeText(value, timezone)}. Change time range`}
+              aria-label={`Time range: ${fullText}. Change time range`} title={fullText}
               onClick={() => { setTab(value.type); setOpen(!open); }}>
-        <ClockIcon />{timeRangeText(value, timezone)}
+        <ClockIcon />{shortTimeRangeText(value, timezone)}
       </Button>
       {open && (
         <div id={panelId} className="card shadow console-range-panel" role="dialog" aria-label="Choose the time range">

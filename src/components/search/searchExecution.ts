@@ -76,17 +76,29 @@ export const buildSearch = (spec: SearchSpec): BuiltSearch => {
   return { spec, request: searchRequest([query]), queryId, messagesId, histogramId, intervalMs: ms };
 };
 
-const rangeOf = (job: SearchJob, built: BuiltSearch): SearchResult['range'] => {
+const isAllTime = (timerange: TimeRange) => timerange.type === 'relative' && timerange.range === 0;
+
+/**
+ * The range the chart spans. "All time" starts at the epoch, which would squeeze every bar into the last
+ * pixel of a 1970-to-now axis: it spans from the first bucket found instead (nothing found: no range).
+ */
+const rangeOf = (job: SearchJob, built: BuiltSearch, histogram: ReadonlyArray<[number, number]>): SearchResult['range'] => {
   const effective = job.results[built.queryId]?.execution_stats?.effective_timerange
     ?? messagesOf(job, built.queryId, built.messagesId)?.effective_timerange;
   if (!effective) return undefined;
   const fromMs = Date.parse(effective.from);
   const toMs = Date.parse(effective.to);
-  return Number.isFinite(fromMs) && Number.isFinite(toMs) ? { fromMs, toMs } : undefined;
+  if (!Number.isFinite(fromMs) || !Number.isFinite(toMs)) return undefined;
+  if (isAllTime(built.spec.timerange)) {
+    return histogram.length > 0 ? { fromMs: Math.max(fromMs, histogram[0][0]), toMs } : undefined;
+  }
+  return { fromMs, toMs };
 };
 
 /** Without a bucket size asked for: measured from the answer, else a hundredth of the range, else a minute. */
 const fallbackInterval = (built: BuiltSearch, range: SearchResult['range']) => {
+  // All time with one bucket: the server's automatic bucket is that coarse, and spans up to now.
+  if (isAllTime(built.spec.timerange) && range) return Math.max(1000, range.toMs - range.fromMs);
   const length = rangeLengthMs(built.spec.timerange) ?? (range ? range.toMs - range.fromMs : undefined);
   return length && length > 0 ? Math.max(1000, Math.round(length / 100)) : 60000;
 };
@@ -94,12 +106,13 @@ const fallbackInterval = (built: BuiltSearch, range: SearchResult['range']) => {
 export const readResult = (job: SearchJob, built: BuiltSearch): SearchResult => {
   const messagesResult = messagesOf(job, built.queryId, built.messagesId);
   const histogram = histogramOf(job, built.queryId, built.histogramId);
-  const range = rangeOf(job, built);
+  const range = rangeOf(job, built, histogram);
   const errors = errorsOfQuery(job, built.queryId);
   const parseError = errors.find(isQueryParseError);
   return {
     messages: (messagesResult?.messages ?? []).map(toMessage),
-    total: messagesResult?.total_results ?? 0,
+    // A page beyond the result window has no messages result; the histogram counted the same messages.
+    total: messagesResult?.total_results ?? histogram.reduce((sum, [, count]) => sum + count, 0),
     histogram,
     intervalMs: built.intervalMs ?? bucketSizeOf(histogram, fallbackInterval(built, range)),
     range,

@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH, namedInterval, parseSearchUrl, searchUrlQuery, withUrlParts } from './searchUrl';
+import { DEFAULT_SEARCH, namedInterval, parseSearchUrl, searchLink, searchUrlQuery, withUrlParts } from './searchUrl';
 
 describe('the search URL', () => {
   it('reads query, each kind of time range, interval, page and fields', () => {
@@ -42,5 +42,14 @@ describe('the search URL', () => {
   it('maps named intervals to time units', () => {
     expect(namedInterval('auto')).toBeUndefined();
     expect(namedInterval('hour')).toEqual({ interval: { type: 'timeunit', value: 1, unit: 'hours' }, ms: 3600000 });
+  });
+
+  it('links other screens to a search with query and time range, optionally in one stream', () => {
+    const timerange = { type: 'absolute' as const, from: '2024-03-01T12:00:00.000Z', to: '2024-03-01T13:00:00.000Z' };
+    const link = searchLink({ query: 'source:"web 1"', timerange });
+    expect(link).toBe('/search?q=source%3A%22web%201%22&rangetype=absolute&from=2024-03-01T12%3A00%3A00.000Z&to=2024-03-01T13%3A00%3A00.000Z');
+    expect(withUrlParts(DEFAULT_SEARCH, parseSearchUrl(link.slice(link.indexOf('?'))))).toEqual({ ...DEFAULT_SEARCH, query: 'source:"web 1"', timerange });
+    expect(searchLink({ query: '', timerange: { type: 'relative', range: 3600 }, streamId: 'abc' }))
+      .toBe('/streams/abc/search?q=&rangetype=relative&relative=3600');
   });
 });

@@ -1,7 +1,7 @@
 // The search page keeps what it searches for in its URL, so that reload, back, forward and a copied link
 // reproduce the search: `q`, the time range (`rangetype=relative&relative=300`, `rangetype=absolute&from=…&to=…`,
 // `rangetype=keyword&keyword=…`), the histogram `interval`, the page (`page`, `per_page`) and the columns (`fields`).
-import { queryString } from '@/routing/Routes';
+import Routes, { queryString } from '@/routing/Routes';
 import type { Interval, TimeRange } from '@/stores/search/searchTypes';
 
 export const DEFAULT_RANGE_SECONDS = 300;
@@ -109,6 +109,17 @@ export const searchUrlQuery = (state: SearchUrlState): string => {
     fields: state.fields ? state.fields.join(',') : undefined,
   });
   return `?q=${encodeURIComponent(state.query)}${rest.replace(/^\?/, '&')}`;
+};
+
+export type SearchLinkTarget = { query: string, timerange: TimeRange, streamId?: string };
+
+/**
+ * The path (with the application prefix) of a search for `query` over `timerange`, limited to one stream when
+ * `streamId` is given: what other screens (dashboards, sources, streams) link to.
+ */
+export const searchLink = ({ query, timerange, streamId }: SearchLinkTarget): string => {
+  const path = streamId !== undefined ? Routes.streamSearch(streamId) : Routes.SEARCH;
+  return `${path}${searchUrlQuery({ ...DEFAULT_SEARCH, query, timerange })}`;
 };
 
 /** The timeunit interval a named one stands for; undefined for 'auto'. */

@@ -28,6 +28,28 @@ export const timeRangeText = (timerange: TimeRange, timezone: string): string =>
   }
 };
 
+const HOUR_MS = 3600 * 1000;
+
+/**
+ * The range in a few words for the picker's button, which must leave the query input its room:
+ * "Nov 23 21:40 – 22:40", the day again only when it changes, the year only when it is not this year's,
+ * seconds only in a range shorter than an hour that has them. `timeRangeText` gives the whole range.
+ */
+export const shortTimeRangeText = (timerange: TimeRange, timezone: string, nowMs: number = Date.now()): string => {
+  if (timerange.type !== 'absolute') return timeRangeText(timerange, timezone);
+  const from = moment.tz(timerange.from, moment.ISO_8601, timezone);
+  const to = moment.tz(timerange.to, moment.ISO_8601, timezone);
+  if (!from.isValid() || !to.isValid()) return timeRangeText(timerange, timezone);
+  const thisYear = moment.tz(nowMs, timezone).year();
+  const withYear = from.year() !== thisYear || to.year() !== thisYear;
+  const dayFormat = withYear ? 'MMM D, YYYY' : 'MMM D';
+  const withSeconds = to.diff(from) < HOUR_MS && (from.seconds() !== 0 || to.seconds() !== 0);
+  const timeFormat = withSeconds ? 'HH:mm:ss' : 'HH:mm';
+  const start = `${from.format(dayFormat)} ${from.format(timeFormat)}`;
+  const end = from.isSame(to, 'day') ? to.format(timeFormat) : `${to.format(dayFormat)} ${to.format(timeFormat)}`;
+  return `${start} – ${end}`;
+};
+
 /** The absolute range a relative one stands for now, to start editing from. */
 export const absoluteFrom = (timerange: TimeRange, nowMs: number): { from: string, to: string } => {
   if (timerange.type === 'absolute') return { from: timerange.from, to: timerange.to };

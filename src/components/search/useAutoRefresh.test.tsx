@@ -4,8 +4,8 @@ import { act } from 'react-dom/test-utils';
 
 import useAutoRefresh from './useAutoRefresh';
 
-const Harness = ({ intervalMs, refresh }: { intervalMs: number | null, refresh: () => Promise<unknown> }) => {
-  useAutoRefresh(intervalMs, refresh);
+const Harness = ({ intervalMs, refresh, paused }: { intervalMs: number | null, refresh: () => Promise<unknown>, paused?: boolean }) => {
+  useAutoRefresh(intervalMs, refresh, paused);
   return null;
 };
 
@@ -79,5 +79,25 @@ describe('useAutoRefresh', () => {
     wrapper.unmount();
     jest.advanceTimersByTime(10000);
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses while told to (the server is away), also after a refresh under way ends, and goes on after', async () => {
+    let finish: () => void = () => {};
+    const refresh = jest.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const wrapper = mount(<Harness intervalMs={1000} refresh={refresh} />);
+    jest.advanceTimersByTime(1000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    wrapper.setProps({ paused: true });
+    finish();
+    await flush();
+    jest.advanceTimersByTime(30000);
+    await flush();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    wrapper.setProps({ paused: false });
+    jest.advanceTimersByTime(999);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    wrapper.unmount();
   });
 });

@@ -7,15 +7,15 @@ const isHidden = () => typeof document !== 'undefined' && document.hidden;
 
 /**
  * Calls `refresh` every `intervalMs` (null: never), counting from when the previous refresh finished, so
- * that a slow search never piles up. Paused while the tab is hidden; on its return the next refresh
- * follows after one interval.
+ * that a slow search never piles up. Paused while the tab is hidden and while `paused` (the server is
+ * away: each refresh would only fail); when either ends, the next refresh follows after one interval.
  */
-const useAutoRefresh = (intervalMs: number | null, refresh: () => Promise<unknown>) => {
+const useAutoRefresh = (intervalMs: number | null, refresh: () => Promise<unknown>, paused = false) => {
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
 
   useEffect(() => {
-    if (intervalMs === null) return undefined;
+    if (intervalMs === null || paused) return undefined;
     const every = Math.max(intervalMs, MIN_REFRESH_MS);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -46,7 +46,7 @@ const useAutoRefresh = (intervalMs: number | null, refresh: () => Promise<unknow
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [intervalMs]);
+  }, [intervalMs, paused]);
 };
 
 export default useAutoRefresh;

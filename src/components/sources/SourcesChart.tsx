@@ -1,8 +1,8 @@
 import React from 'react';
 import { Link } from 'react-router-dom';
 
+import { searchLink } from '@/components/search/searchUrl';
 import HistogramChart from '@/components/visualizations/HistogramChart';
-import Routes from '@/routing/Routes';
 
 import type { SourceCounts } from './sourceCounts';
 import { percentage, sourceQuery } from './sourceCounts';
@@ -37,7 +37,7 @@ const SourcesChart = ({ counts, timezone }: Props) => {
                   {top.map((row) => (
                     <li key={row.source}>
                       <div className="d-flex justify-content-between gap-2 small">
-                        <Link to={Routes.search(sourceQuery(row.source))} className="text-truncate">{row.source}</Link>
+                        <Link to={searchLink({ query: sourceQuery(row.source), timerange: counts.timerange })} className="text-truncate">{row.source}</Link>
                         <span className="font-monospace text-nowrap">{row.count.toLocaleString('en-US')} · {percentage(row.share)}</span>
                       </div>
                       <div className="console-source-bar" aria-hidden="true"><span style={{ width: `${(row.count / largest) * 100}%` }} /></div>

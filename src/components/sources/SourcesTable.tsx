@@ -1,22 +1,28 @@
-import React, { useCallback } from 'react';
+import React, { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import localPage from '@/components/common/entity-table/localPage';
 import PaginatedEntityTable from '@/components/common/entity-table/PaginatedEntityTable';
 import type { ColumnDefinition, PageRequest } from '@/components/common/entity-table/types';
-import Routes from '@/routing/Routes';
+import { searchLink } from '@/components/search/searchUrl';
+import type { TimeRange } from '@/stores/search/searchTypes';
 
 import type { SourceRow } from './sourceCounts';
 import { percentage, sourceQuery } from './sourceCounts';
 
 const ENTITY_NAME = { singular: 'source', plural: 'sources' };
 
-const columns: Array<ColumnDefinition<SourceRow>> = [
+/** The columns; a source leads to the search for its messages over the range the counts are for. */
+const columnsFor = (timerange: TimeRange): Array<ColumnDefinition<SourceRow>> => [
   {
     id: 'source',
     title: 'Source',
     sortable: true,
-    render: (row) => <Link to={Routes.search(sourceQuery(row.source))} className="text-break" title={`Search the messages of ${row.source}`}>{row.source}</Link>,
+    render: (row) => (
+      <Link to={searchLink({ query: sourceQuery(row.source), timerange })} className="text-break" title={`Search the messages of ${row.source}`}>
+        {row.source}
+      </Link>
+    ),
   },
   { id: 'count', title: 'Messages', sortable: true, width: '10rem', render: (row) => <span className="font-monospace">{row.count.toLocaleString('en-US')}</span> },
   {
@@ -39,13 +45,23 @@ const sortValue = (row: SourceRow, field: string): string | number => {
   return row.source;
 };
 
+type Props = {
+  sources: ReadonlyArray<SourceRow>,
+  /** The range the sources were counted over. */
+  timerange: TimeRange,
+};
+
 /** Every source counted, sortable and searchable, each leading to a search for its messages. */
-const SourcesTable = ({ sources }: { sources: ReadonlyArray<SourceRow> }) => {
+const SourcesTable = ({ sources, timerange }: Props) => {
   // A new list of sources is a new source of pages: the table loads again when the counts change.
   const fetchPage = useCallback((request: PageRequest) => Promise.resolve(localPage(sources, request, {
     searchText: (row) => [row.source],
     sortValue,
   })), [sources]);
+  // The columns hold the links: new ones only when the range changes, not with each new list of counts.
+  const rangeKey = JSON.stringify(timerange);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => columnsFor(timerange), [rangeKey]);
 
   return (
     <PaginatedEntityTable<SourceRow>

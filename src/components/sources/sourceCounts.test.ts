@@ -49,10 +49,15 @@ describe('source counts', () => {
     expect(sourceQuery('my host "a"')).toBe('source:"my host \\"a\\""');
   });
 
-  it('shows shares as percentages', () => {
+  it('shows shares as percentages with one decimal, never rounding a part up to all or down to none', () => {
     expect(percentage(0)).toBe('0%');
+    expect(percentage(1)).toBe('100%');
+    expect(percentage(1219 / 1222)).toBe('99.8%');
+    expect(percentage(0.9996)).toBe('>99.9%');
     expect(percentage(0.0004)).toBe('<0.1%');
+    expect(percentage(0.0007)).toBe('0.1%');
     expect(percentage(0.0512)).toBe('5.1%');
-    expect(percentage(0.5)).toBe('50%');
+    expect(percentage(0.5)).toBe('50.0%');
+    expect(percentage(2 / 3)).toBe('66.7%');
   });
 });

@@ -15,6 +15,8 @@ export const SOURCE_FIELD = 'source';
 export type SourceRow = { source: string, count: number, /** Of all messages in the range, 0 to 1. */ share: number };
 
 export type SourceCounts = {
+  /** The range counted over, as asked (a source's search covers the same). */
+  timerange: TimeRange,
   total: number,
   sources: Array<SourceRow>,
   buckets: Array<[number, number]>,
@@ -22,14 +24,14 @@ export type SourceCounts = {
   span?: { fromMs: number, toMs: number },
 };
 
-export type SourcesSearch = { request: SearchRequest, queryId: string, histogramId: string, termsId: string, intervalMs?: number };
+export type SourcesSearch = { timerange: TimeRange, request: SearchRequest, queryId: string, histogramId: string, termsId: string, intervalMs?: number };
 
 export const sourcesSearch = (timerange: TimeRange): SourcesSearch => {
   const { interval, ms } = histogramInterval(timerange);
   const histogram = histogramSearchType({ interval });
   const terms = termsSearchType({ field: SOURCE_FIELD, limit: SOURCES_LIMIT });
   const query = searchQuery({ query: '', timerange, searchTypes: [histogram, terms] });
-  return { request: searchRequest([query]), queryId: query.id, histogramId: histogram.id, termsId: terms.id, intervalMs: ms };
+  return { timerange, request: searchRequest([query]), queryId: query.id, histogramId: histogram.id, termsId: terms.id, intervalMs: ms };
 };
 
 /** The counts a finished job holds, or what went wrong. */
@@ -49,7 +51,7 @@ export const readSourceCounts = (search: SourcesSearch, job: SearchJob): { count
     source: value, count, share: total > 0 ? count / total : 0,
   }));
   const fallback = span ? Math.max(1000, Math.round((span.toMs - span.fromMs) / 50)) : 60000;
-  return { counts: { total, sources, buckets, intervalMs: search.intervalMs ?? bucketSizeOf(buckets, fallback), span } };
+  return { counts: { timerange: search.timerange, total, sources, buckets, intervalMs: search.intervalMs ?? bucketSizeOf(buckets, fallback), span } };
 };
 
 export const problemOfFailure = (error: unknown): string => {
@@ -62,10 +64,15 @@ export const sourceQuery = (source: string): string => (
   /^[\w.@-]+$/.test(source) ? `${SOURCE_FIELD}:${source}` : `${SOURCE_FIELD}:"${source.replace(/(["\\])/g, '\\$1')}"`
 );
 
-/** "12.5%", with a decimal only where it says something. */
+/**
+ * A share as "99.8%": always one decimal, so that a share close to all (or none) of the messages never reads
+ * as exactly all (or none); "<0.1%" and ">99.9%" where even one decimal would round to that.
+ */
 export const percentage = (share: number): string => {
   const percent = share * 100;
-  if (percent === 0) return '0%';
-  if (percent < 0.1) return '<0.1%';
-  return `${percent >= 10 ? Math.round(percent) : percent.toFixed(1)}%`;
+  if (percent <= 0) return '0%';
+  if (percent >= 100) return '100%';
+  if (percent < 0.05) return '<0.1%';
+  if (percent >= 99.95) return '>99.9%';
+  return `${percent.toFixed(1)}%`;
 };

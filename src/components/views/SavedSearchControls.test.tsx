@@ -90,6 +90,14 @@ describe('SavedSearchControls', () => {
     expect(buttonNamed('Save as…')).toBeDefined();
   });
 
+  it('makes Save the primary action once the search on screen differs from the opened one', () => {
+    render({ view: opened });
+    expect(buttonNamed('Save')?.className).toContain('btn-outline-primary');
+    wrapper?.unmount();
+    render({ view: opened, dirty: true });
+    expect(buttonNamed('Save')?.className).toMatch(/\bbtn-primary\b/);
+  });
+
   it('deletes the opened search after confirmation', async () => {
     jest.mocked(ViewsActions.delete).mockResolvedValueOnce(undefined);
     const { onDeleted } = render({ view: opened });

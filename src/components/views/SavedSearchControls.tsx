@@ -23,6 +23,8 @@ type Props = {
   onOpened: (viewId: string) => void,
   onSaved: (view: View) => void,
   onDeleted: () => void,
+  /** The search on screen differs from the opened one: Save becomes the primary action. */
+  dirty?: boolean,
 };
 
 type OpenDialog = 'saveAs' | 'rename' | 'open' | 'delete' | undefined;
@@ -31,7 +33,7 @@ type OpenDialog = 'saveAs' | 'rename' | 'open' | 'delete' | undefined;
  * The saved-search controls of the search page's header (the page shows the opened search's title): Save (the opened one), Save as (a new one),
  * Open (from the list of those the user may see), and for the opened one Share, Rename and Delete.
  */
-const SavedSearchControls = ({ current, view, onOpened, onSaved, onDeleted }: Props) => {
+const SavedSearchControls = ({ current, view, onOpened, onSaved, onDeleted, dirty = false }: Props) => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
   const [dialog, setDialog] = useState<OpenDialog>();
   const [saving, setSaving] = useState(false);
@@ -68,7 +70,7 @@ const SavedSearchControls = ({ current, view, onOpened, onSaved, onDeleted }: Pr
     <div className="console-saved-search-controls d-flex flex-wrap align-items-center gap-2">
       <ButtonGroup size="sm" aria-label="Saved search">
         {editable && (
-          <Button variant="outline-primary" onClick={save} disabled={saving} aria-busy={saving}>{saving ? 'Saving…' : 'Save'}</Button>
+          <Button variant={dirty ? 'primary' : 'outline-primary'} onClick={save} disabled={saving} aria-busy={saving}>{saving ? 'Saving…' : 'Save'}</Button>
         )}
         <Button variant="outline-primary" onClick={() => setDialog('saveAs')}>Save as…</Button>
         <Button variant="outline-secondary" onClick={() => setDialog('open')}>Open…</Button>

@@ -1,4 +1,4 @@
-// Relative time ranges offered by dashboard widgets and the sources page, their names, and the
+// Relative time ranges offered by the time range picker and the sources page, their names, and the
 // histogram interval that suits a range.
 import type { Interval, TimeRange } from '@/stores/search/searchTypes';
 
@@ -28,16 +28,6 @@ export const relativeLabel = (range: number): string => {
   const units: Array<[number, string]> = [[86400, 'day'], [3600, 'hour'], [60, 'minute']];
   const [size, unit] = units.find(([seconds]) => range % seconds === 0) ?? [1, 'second'];
   return `Last ${plural(range / size, unit)}`;
-};
-
-/** A time range in words, as a widget or page header names it. */
-export const timeRangeLabel = (timerange: TimeRange): string => {
-  switch (timerange.type) {
-    case 'relative': return relativeLabel(timerange.range);
-    case 'absolute': return `${timerange.from} to ${timerange.to}`;
-    case 'keyword': return timerange.keyword;
-    default: return '';
-  }
 };
 
 /** How long a range is, when that is known before searching (not for "all time" or keywords). */

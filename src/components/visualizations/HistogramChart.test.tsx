@@ -3,7 +3,7 @@ import { mount } from 'enzyme';
 import { act } from 'react-dom/test-utils';
 import type uPlot from 'uplot';
 
-import HistogramChart from './HistogramChart';
+import HistogramChart, { RIGHT_PADDING_PX } from './HistogramChart';
 import { fillBuckets, MAX_FILLED_BUCKETS } from './histogramData';
 
 type FakePlot = {
@@ -83,6 +83,14 @@ describe('fillBuckets', () => {
     expect(columns.counts).toEqual([1, 0, 4, 0]);
   });
 
+  it('lays the grid on the buckets found, and ends with the last bucket that starts inside the range', () => {
+    // One coarse bucket (a month over "all time") from its start up to now: one bar across the range.
+    const now = T0 + 22 * 24 * 60 * MINUTE + 123;
+    expect(fillBuckets([[T0, 7]], now - T0, { fromMs: T0, toMs: now })).toEqual({ times: [T0], counts: [7] });
+    // A range ending on a boundary: the bucket starting there is not part of it.
+    expect(fillBuckets([[T0, 1]], MINUTE, { fromMs: T0, toMs: T0 + 2 * MINUTE }).times).toEqual([T0, T0 + MINUTE]);
+  });
+
   it('keeps the buckets as they are when filling would make too many', () => {
     const columns = fillBuckets([[T0, 1], [T0 + (MAX_FILLED_BUCKETS + 5) * 1000, 2]], 1000);
     expect(columns.counts).toEqual([1, 2]);
@@ -96,8 +104,8 @@ describe('HistogramChart', () => {
     expect(mockPlots).toHaveLength(1);
     const [plot] = mockPlots;
     expect(plot.setData).toHaveBeenLastCalledWith([
-      [T0, T0 + MINUTE, T0 + 2 * MINUTE, T0 + 3 * MINUTE, T0 + 4 * MINUTE, T0 + 5 * MINUTE],
-      [3, 0, 5, 0, 0, 0],
+      [T0, T0 + MINUTE, T0 + 2 * MINUTE, T0 + 3 * MINUTE, T0 + 4 * MINUTE],
+      [3, 0, 5, 0, 0],
     ]);
     expect(plot.options.series[1].paths).toBe('bars-path');
     const xRange = plot.options.scales?.x?.range as (self: uPlot, min: number, max: number) => [number, number];
@@ -159,6 +167,19 @@ describe('HistogramChart', () => {
     expect(plot.setSize).toHaveBeenCalledWith({ width: 640, height: 120 });
     wrapper.setProps({ height: 200 });
     expect(plot.setSize).toHaveBeenLastCalledWith({ width: 640, height: 200 });
+    wrapper.unmount();
+  });
+
+  it('labels the time axis in 24-hour style in the time zone, with room for the last label', () => {
+    const wrapper = mount(<HistogramChart buckets={[[T0, 3]]} intervalMs={MINUTE} timezone="Asia/Tokyo" />);
+    const [plot] = mockPlots;
+    const values = plot.options.axes?.[0].values;
+    if (typeof values !== 'function') throw new Error('the time axis writes its own labels');
+    const labels = values({} as uPlot, [T0 + 10 * 3600000, T0 + 11 * 3600000], 0, 90, 3600000);
+    // 12:00 UTC is 21:00 in Tokyo.
+    expect(labels).toEqual(['07:00\n2024-03-02', '08:00']);
+    expect(plot.options.padding?.[1]).toBe(RIGHT_PADDING_PX);
+    expect(RIGHT_PADDING_PX).toBeGreaterThanOrEqual(32);
     wrapper.unmount();
   });
 });

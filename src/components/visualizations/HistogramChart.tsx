@@ -9,6 +9,7 @@ import './visualizations.css';
 import { formatDateTime } from '@/util/DateTime';
 
 import { fillBuckets, totalOf } from './histogramData';
+import { timeAxisLabels } from './timeAxis';
 
 type Props = {
   /** [bucket start in epoch ms, count], empty buckets may be left out. */
@@ -29,6 +30,11 @@ const DEFAULT_HEIGHT = 160;
 const BAR_COLOR = 'rgba(38, 110, 196, 0.85)';
 const AXIS_COLOR = '#5c6670';
 const GRID_COLOR = 'rgba(0, 0, 0, 0.06)';
+/**
+ * Room right of the plot for half of the last time label, which is centred on its tick (a date line
+ * "2026-11-23" is about 65 px wide), so that it is never cut off.
+ */
+export const RIGHT_PADDING_PX = 36;
 /** A drag narrower than this is a click, not a selection. */
 const MIN_SELECTION_PX = 4;
 
@@ -78,7 +84,7 @@ const HistogramChart = ({ buckets, intervalMs, onZoom, height = DEFAULT_HEIGHT, 
       ms: 1,
       ...(timezone ? { tzDate: (ms: number) => uPlot.tzDate(new Date(ms), timezone) } : {}),
       legend: { show: false },
-      padding: [8, 8, 0, 0],
+      padding: [8, RIGHT_PADDING_PX, 0, 0],
       cursor: {
         drag: { x: zoomable, y: false, setScale: false },
         points: { show: false },
@@ -99,7 +105,14 @@ const HistogramChart = ({ buckets, intervalMs, onZoom, height = DEFAULT_HEIGHT, 
       },
       axes: [
         // Room for a whole time label per tick, so that labels never crowd each other.
-        { stroke: AXIS_COLOR, space: 90, grid: { stroke: GRID_COLOR, width: 1 }, ticks: { stroke: GRID_COLOR, width: 1 } },
+        {
+          stroke: AXIS_COLOR,
+          space: 90,
+          grid: { stroke: GRID_COLOR, width: 1 },
+          ticks: { stroke: GRID_COLOR, width: 1 },
+          // uPlot's own labels are 12-hour ("10:51pm 11/23/26"); the console writes times 24-hour.
+          values: (_plot, ticks, _axis, _space, stepMs) => timeAxisLabels(ticks, stepMs, view.current.timezone),
+        },
         {
           stroke: AXIS_COLOR,
           grid: { stroke: GRID_COLOR, width: 1 },

@@ -6,8 +6,12 @@ export const MAX_FILLED_BUCKETS = 20000;
 
 export type HistogramColumns = { times: Array<number>, counts: Array<number> };
 
-/** `start` rounded down to a bucket boundary of `intervalMs`, as the server aligns buckets (epoch multiples). */
-const alignDown = (start: number, intervalMs: number) => Math.floor(start / intervalMs) * intervalMs;
+/**
+ * `time` rounded down to a bucket boundary: on the grid of the buckets found when there are any (the server
+ * aligns fixed intervals to epoch multiples, so that is the same grid; a coarse automatic bucket, such as
+ * a month over "all time", need not be), else on epoch multiples.
+ */
+const alignDown = (time: number, intervalMs: number, anchor = 0) => anchor + Math.floor((time - anchor) / intervalMs) * intervalMs;
 
 export const fillBuckets = (
   buckets: ReadonlyArray<readonly [number, number]>,
@@ -17,8 +21,10 @@ export const fillBuckets = (
   const sorted = [...buckets].sort(([a], [b]) => a - b);
   const first = sorted.length > 0 ? sorted[0][0] : undefined;
   const last = sorted.length > 0 ? sorted[sorted.length - 1][0] : undefined;
-  const start = range ? alignDown(Math.min(range.fromMs, first ?? range.fromMs), intervalMs) : first;
-  const end = range ? Math.max(alignDown(range.toMs, intervalMs), last ?? range.fromMs) : last;
+  const anchor = first ?? 0;
+  const start = range ? alignDown(Math.min(range.fromMs, first ?? range.fromMs), intervalMs, anchor) : first;
+  // The last bucket that starts inside the range: one starting at its very end holds nothing of it.
+  const end = range ? Math.max(alignDown(Math.max(range.toMs - 1, range.fromMs), intervalMs, anchor), last ?? range.fromMs) : last;
   if (start === undefined || end === undefined || !(intervalMs > 0) || (end - start) / intervalMs > MAX_FILLED_BUCKETS) {
     return { times: sorted.map(([time]) => time), counts: sorted.map(([, count]) => count) };
   }

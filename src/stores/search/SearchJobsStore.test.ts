@@ -66,4 +66,13 @@ describe('SearchJobsStore', () => {
     await expect(SearchJobsActions.create(searchRequest([]))).rejects.toBeInstanceOf(FetchError);
     expect(UserNotification.error).toHaveBeenCalledWith(expect.stringContaining('no search permission'), 'Could not execute search');
   });
+
+  it('leaves a server that does not answer to the console\'s unavailable dialog: no toast', async () => {
+    const unreachable = () => new FetchError('the server could not be reached', undefined, 'Request has been terminated Possible causes: the network is offline, Origin is not allowed by Access-Control-Allow-Origin');
+    mockFetch.mockRejectedValueOnce(unreachable()).mockRejectedValueOnce(unreachable()).mockRejectedValueOnce(unreachable());
+    await expect(SearchJobsActions.create(searchRequest([]))).rejects.toBeInstanceOf(FetchError);
+    await expect(SearchJobsActions.execute('s1')).rejects.toBeInstanceOf(FetchError);
+    await expect(SearchJobsActions.status('j1')).rejects.toBeInstanceOf(FetchError);
+    expect(UserNotification.error).not.toHaveBeenCalled();
+  });
 });

@@ -2,7 +2,9 @@
 // (POST /views/search/{id}/execute), then its job is polled (GET /views/search/status/{jobId}) until done.
 // Polling and cancellation live in searchRunner.ts; these are the three calls. A failed call toasts with
 // the catalogue's title "Could not execute search", except a refusal of the query itself, which the query
-// bar shows at its place, and a refusal of a stream the user may not read, which the page shows.
+// bar shows at its place, a refusal of a stream the user may not read, which the page shows, and a call
+// the server never answered: the console's "server unavailable" dialog already says so, and a toast per
+// failed call would pile up while the server is away.
 import { errorMessage, FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
@@ -11,7 +13,7 @@ import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
-import { queryParseRefusal } from './searchErrors';
+import { isServerUnreachable, queryParseRefusal } from './searchErrors';
 import type { ExecutionBody, SearchJob, SearchRequest } from './searchTypes';
 
 export const EXECUTION_FAILURE_TITLE = 'Could not execute search';
@@ -40,7 +42,7 @@ export const isStreamRefusal = (error: unknown): boolean => (
 );
 
 const reportFailure = (what: string) => (error: unknown): never => {
-  if (!isQueryRefusal(error) && !isStreamRefusal(error)) {
+  if (!isQueryRefusal(error) && !isStreamRefusal(error) && !isServerUnreachable(error)) {
     UserNotification.error(`${what} failed with status: ${errorMessage(error)}`, EXECUTION_FAILURE_TITLE);
   }
   throw error;

@@ -1,5 +1,8 @@
+import { FetchError } from '@/logic/errors/FetchError';
+
 import {
-  describeSearchError, errorsOfQuery, isQueryParseError, queryParseProblem, queryParseRefusal, resultWindowMessage,
+  describeSearchError, errorsOfQuery, isQueryParseError, lastUsablePage, queryParseProblem, queryParseRefusal, resultWindowLimitOf,
+  resultWindowMessage, searchFailureText,
 } from './searchErrors';
 import type { SearchError } from './searchTypes';
 import { QUERY_ID, queryParseErrorFixture, searchJobFixture } from 'fixtures/searchFixtures';
@@ -42,9 +45,41 @@ describe('query errors', () => {
     expect(errorsOfQuery(undefined, QUERY_ID)).toEqual([]);
   });
 
+  it('lists an error the job repeats from its query once, whatever its type', () => {
+    const parse = queryParseErrorFixture(3);
+    const window = windowError(10000);
+    const histogramProblem: SearchError = { type: 'search_type', description: 'Too many buckets', query_id: QUERY_ID, search_type_id: 'h', backtrace: null };
+    const otherTypeSameText: SearchError = { ...histogramProblem, search_type_id: 'h2' };
+    const job = searchJobFixture([], { errors: [parse, window, histogramProblem, otherTypeSameText] });
+    const repeated = { ...job, errors: [{ ...parse }, { ...window }, { ...histogramProblem }] };
+    expect(errorsOfQuery(repeated, QUERY_ID)).toEqual([parse, window, histogramProblem, otherTypeSameText]);
+  });
+
   it('reads a 400 body that refuses the query with its position', () => {
     expect(queryParseRefusal({ type: 'ApiError', message: 'Cannot parse query', line: 1, column: 4 })).toEqual({ description: 'Cannot parse query', line: 1, column: 4 });
     expect(queryParseRefusal({ type: 'ApiError', message: 'Something else' })).toBeUndefined();
     expect(queryParseRefusal('text')).toBeUndefined();
+  });
+});
+
+describe('the result window', () => {
+  it('finds the limit among the errors and the last page it allows', () => {
+    expect(resultWindowLimitOf([queryParseErrorFixture(1), windowError(10000)])).toBe(10000);
+    expect(resultWindowLimitOf([queryParseErrorFixture(1)])).toBeUndefined();
+    expect(lastUsablePage(10000, 150)).toBe(66);
+    expect(lastUsablePage(100, 150)).toBe(0);
+  });
+});
+
+describe('a search that could not run', () => {
+  it('says the server did not answer in plain words, never the browser\'s network text', () => {
+    const unreachable = new FetchError('the server could not be reached', undefined, 'Request has been terminated Possible causes: the network is offline, Origin is not allowed by Access-Control-Allow-Origin');
+    expect(searchFailureText(unreachable)).toBe('The server did not answer, so the search did not run. It runs again as soon as the server answers.');
+    expect(searchFailureText(unreachable)).not.toMatch(/Origin|terminated/);
+  });
+
+  it('gives the server\'s own message, else its status', () => {
+    expect(searchFailureText(new FetchError('Internal Server Error', 500, { type: 'ApiError', message: 'Disk full' }))).toBe('The search could not be executed: Disk full');
+    expect(searchFailureText(new FetchError('Bad Gateway', 502, undefined))).toBe('The search could not be executed: the server answered with status 502.');
   });
 });

@@ -1,5 +1,7 @@
 // What went wrong in a search job, sorted by where the page shows it: a query that does not parse goes
 // to the query bar at its position, everything else to the result area, in words a user can act on.
+import { FetchError } from '@/logic/errors/FetchError';
+
 import type { SearchError, SearchJob } from './searchTypes';
 
 export const RESULT_WINDOW_LIMIT = 'result_window_limit';
@@ -21,18 +23,32 @@ const grouped = (count: number) => count.toLocaleString('en-US');
  * to that many messages and how many pages of the current page size can be used.
  */
 export const resultWindowMessage = (limit: number, perPage: number): string => {
-  const pages = perPage > 0 ? Math.floor(limit / perPage) : 0;
+  const pages = lastUsablePage(limit, perPage);
   const usable = pages <= 0 ? 'no page can be used' : pages === 1 ? 'only page 1 can be used' : `pages 1 to ${grouped(pages)} can be used`;
   return `The search backend limits results to ${grouped(limit)} messages; with ${grouped(perPage)} messages per page, ${usable}.`;
 };
 
-/** Every error of one query: the query's own and the job's that name it. */
+const errorKey = (error: SearchError) => JSON.stringify([error.type, error.search_type_id ?? null, error.description]);
+
+/**
+ * Every error of one query: the query's own and the job's that name it, each once. A job repeats its
+ * queries' errors in its own list, so the same error arrives twice.
+ */
 export const errorsOfQuery = (job: SearchJob | null | undefined, queryId: string): Array<SearchError> => {
   if (!job) return [];
   const own = job.results[queryId]?.errors ?? [];
   const jobWide = (job.errors ?? []).filter((error) => error.query_id === queryId || error.query_id === null);
-  return [...own, ...jobWide];
+  const seen = new Set<string>();
+  return [...own, ...jobWide].filter((error) => {
+    const key = errorKey(error);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 };
+
+/** The last page of `perPage` messages the backend's result window allows; 0 when not even the first. */
+export const lastUsablePage = (limit: number, perPage: number): number => (perPage > 0 ? Math.floor(limit / perPage) : 0);
 
 export const isQueryParseError = (error: SearchError): boolean => (
   QUERY_PARSING_TYPES.has(error.type) || (typeof error.line === 'number' && typeof error.column === 'number')
@@ -50,6 +66,30 @@ export const describeSearchError = (error: SearchError, perPage: number): string
     ? resultWindowMessage(error.result_window_limit, perPage)
     : error.description
 );
+
+/** The result-window limit the errors report, if one of them is that. */
+export const resultWindowLimitOf = (errors: ReadonlyArray<SearchError>): number | undefined => (
+  errors.find((error) => error.type === RESULT_WINDOW_LIMIT && typeof error.result_window_limit === 'number')?.result_window_limit
+);
+
+/** A search call that got no answer at all: the server is down or cannot be reached. */
+export const isServerUnreachable = (error: unknown): boolean => error instanceof FetchError && error.status === undefined;
+
+/**
+ * Why a search could not run, as a sentence for the result area: the server's own message when it sent one;
+ * never the browser's network wording, which names no cause a user can act on.
+ */
+export const searchFailureText = (error: unknown): string => {
+  if (isServerUnreachable(error)) {
+    return 'The server did not answer, so the search did not run. It runs again as soon as the server answers.';
+  }
+  if (error instanceof FetchError) {
+    return error.serverMessage
+      ? `The search could not be executed: ${error.serverMessage}`
+      : `The search could not be executed: the server answered with status ${error.status}.`;
+  }
+  return `The search could not be executed: ${error instanceof Error ? error.message : String(error)}`;
+};
 
 /** A refusal of the query itself sent as an HTTP 400 ({message, line, column}), for the query bar. */
 export const queryParseRefusal = (body: unknown): QueryParseProblem | undefined => {

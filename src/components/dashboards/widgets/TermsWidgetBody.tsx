@@ -1,11 +1,19 @@
 import React from 'react';
 import { Link } from 'react-router-dom';
 
-import Routes from '@/routing/Routes';
+import { searchLink } from '@/components/search/searchUrl';
+import type { TimeRange } from '@/stores/search/searchTypes';
 
 import type { TermsData } from '../widgetSearch';
 
-type Props = { data: TermsData, field: string, query: string };
+type Props = {
+  data: TermsData,
+  field: string,
+  /** The widget's own search: a value's link searches within it, over the same range and stream. */
+  query: string,
+  timerange: TimeRange,
+  streams: ReadonlyArray<string>,
+};
 
 /** A query for messages whose `field` is exactly `value`, within the widget's own query. */
 export const valueQuery = (field: string, value: string, query: string): string => {
@@ -14,11 +22,13 @@ export const valueQuery = (field: string, value: string, query: string): string 
 };
 
 /** The most frequent values of the field with their counts and share, each leading to its messages. */
-const TermsWidgetBody = ({ data, field, query }: Props) => {
+const TermsWidgetBody = ({ data, field, query, timerange, streams }: Props) => {
   if (data.values.length === 0) {
     return <p className="console-widget-empty">No message has a value in {field}.</p>;
   }
   const largest = Math.max(...data.values.map((entry) => entry.count), 1);
+  // The search page searches one stream or all: a widget limited to several streams links to all of them.
+  const streamId = streams.length === 1 ? streams[0] : undefined;
   return (
     <div className="console-widget-scroll">
       <table className="table table-sm mb-0 console-widget-terms">
@@ -29,7 +39,7 @@ const TermsWidgetBody = ({ data, field, query }: Props) => {
           {data.values.map((entry) => (
             <tr key={entry.value}>
               <td>
-                <Link to={Routes.search(valueQuery(field, entry.value, query))} className="text-break">{entry.value}</Link>
+                <Link to={searchLink({ query: valueQuery(field, entry.value, query), timerange, streamId })} className="text-break">{entry.value}</Link>
                 <div className="console-widget-bar" aria-hidden="true"><span style={{ width: `${(entry.count / largest) * 100}%` }} /></div>
               </td>
               <td className="text-end font-monospace">{entry.count.toLocaleString('en-US')}</td>
