@@ -9,6 +9,8 @@ import type { ServerContext } from '../src/context';
 import { ensureDefaults } from '../src/setup/firstStart';
 import { basicAuthHeader } from '../src/auth/basic';
 import { openDatabase } from '../src/db/database';
+import { ensureDefaultIndexSet } from '../src/indices/defaults';
+import { openMessageStore, type LocalMessageStore } from '../src/messages/messageStore';
 import type { Db } from '../src/db/types';
 
 export interface TestClock {
@@ -225,4 +227,19 @@ export async function expectClientError(app: FastifyInstance, kase: ClientErrorC
   const body = response.json() as { type: string; message: string };
   expect(body.type).toBe('ApiError');
   expect(body.message).toMatch(/\S/);
+}
+
+/** A message store on a fresh data folder holding only the default index set; the clock stands at `nowMs`. */
+export function openTestMessageStore(nowMs: number): { ctx: ServerContext; store: LocalMessageStore } {
+  const dataDir = tempDir();
+  const db = openDatabase(dataDir);
+  ensureDefaultIndexSet(db, nowMs);
+  const ctx: ServerContext = {
+    db,
+    dataDir,
+    now: () => nowMs,
+    settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
+    node: { nodeId: 'node', clusterId: 'cluster', startedAt: new Date(nowMs).toISOString() },
+  };
+  return { ctx, store: openMessageStore(ctx) };
 }

@@ -1,12 +1,10 @@
 // The message store's aggregations: histogram buckets, terms counts, field types and the total count,
 // each restricted by query, streams and time range.
-import { tempDir } from '../../test/helpers';
+import { openTestMessageStore } from '../../test/helpers';
 import type { ServerContext } from '../context';
-import { openDatabase } from '../db/database';
-import { ensureDefaultIndexSet } from '../indices/defaults';
 import { compileQuery } from '../search/query';
 import { createIndex, findIndex } from './indices';
-import { openMessageStore, type LocalMessageStore } from './messageStore';
+import type { LocalMessageStore } from './messageStore';
 import type { MessageFields, MessageFilter } from './types';
 
 const T0 = Date.parse('2024-05-01T12:00:00.000Z');
@@ -25,17 +23,7 @@ function filter(query = '', overrides: Partial<MessageFilter> = {}): MessageFilt
 }
 
 beforeEach(async () => {
-  const dataDir = tempDir();
-  const db = openDatabase(dataDir);
-  ensureDefaultIndexSet(db, T0);
-  ctx = {
-    db,
-    dataDir,
-    now: () => T0,
-    settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
-    node: { nodeId: 'node', clusterId: 'cluster', startedAt: new Date(T0).toISOString() },
-  };
-  store = openMessageStore(ctx);
+  ({ ctx, store } = openTestMessageStore(T0));
   await store.write([
     message('a', 0, { source: 'Web-1', level: 3, took_ms: 10, tags: ['x', 'y', 'x'], message: 'GET /index failed' }),
     message('b', 30, { source: 'web-1', level: 6, took_ms: 2.5, tags: ['y'], flag: true }),

@@ -2,12 +2,10 @@
 // through the message store (its plan over the index, exact or verified) exactly the messages that
 // testing each one with the compiled query finds. Also with a time range, a stream filter, over two
 // index files, and for the histogram and terms counts.
-import { tempDir } from '../../test/helpers';
+import { openTestMessageStore } from '../../test/helpers';
 import type { ServerContext } from '../context';
-import { openDatabase } from '../db/database';
-import { ensureDefaultIndexSet } from '../indices/defaults';
 import { createIndex, findIndex } from '../messages/indices';
-import { openMessageStore, type LocalMessageStore } from '../messages/messageStore';
+import type { LocalMessageStore } from '../messages/messageStore';
 import type { MessageFields } from '../messages/types';
 import { termValues } from '../messages/aggregations';
 import { compileQuery } from './query';
@@ -119,17 +117,7 @@ let ctx: ServerContext;
 let store: LocalMessageStore;
 
 beforeAll(async () => {
-  const dataDir = tempDir();
-  const db = openDatabase(dataDir);
-  ensureDefaultIndexSet(db, T0);
-  ctx = {
-    db,
-    dataDir,
-    now: () => NOW,
-    settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
-    node: { nodeId: 'node', clusterId: 'cluster', startedAt: new Date(T0).toISOString() },
-  };
-  store = openMessageStore(ctx);
+  ({ ctx, store } = openTestMessageStore(NOW));
   // Two index files, and several commits in each (several FTS segments).
   for (let at = 0; at < 250; at += 50) await store.write(MESSAGES.slice(at, at + 50));
   createIndex(ctx.db, findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '', T0);

@@ -1,11 +1,9 @@
 // The plans of queries over an index file: which conditions the index answers exactly, which give a
 // superset for the predicate to check, and that an indexable conjunct always narrows the rows.
-import { tempDir } from '../../test/helpers';
+import { openTestMessageStore } from '../../test/helpers';
 import type { ServerContext } from '../context';
-import { openDatabase } from '../db/database';
-import { ensureDefaultIndexSet } from '../indices/defaults';
 import { IndexFile } from '../messages/indexFile';
-import { openMessageStore, type LocalMessageStore } from '../messages/messageStore';
+import type { LocalMessageStore } from '../messages/messageStore';
 import { encodeValue, MAX_VALUE_TOKEN } from './indexTerms';
 import { compileQuery } from './query';
 import { describeSet, MAX_EXPANSION, prefixEnd, resolvePlan, setSql, type ResolvedPlan } from './sqlPlan';
@@ -17,17 +15,7 @@ let store: LocalMessageStore;
 let file: IndexFile;
 
 beforeAll(async () => {
-  const dataDir = tempDir();
-  const db = openDatabase(dataDir);
-  ensureDefaultIndexSet(db, T0);
-  ctx = {
-    db,
-    dataDir,
-    now: () => T0,
-    settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
-    node: { nodeId: 'node', clusterId: 'cluster', startedAt: new Date(T0).toISOString() },
-  };
-  store = openMessageStore(ctx);
+  ({ ctx, store } = openTestMessageStore(T0));
   await store.write(Array.from({ length: 20 }, (_, n) => ({
     _id: `m${n}`,
     timestamp: new Date(T0 + n * 1000).toISOString(),
@@ -41,7 +29,7 @@ beforeAll(async () => {
     streams: ['000000000000000000000001'],
     gl2_receive_timestamp: new Date(T0 + n * 1000 + 5).toISOString(),
   })));
-  const opened = IndexFile.open(dataDir, 'graylog_0', { create: false });
+  const opened = IndexFile.open(ctx.dataDir, 'graylog_0', { create: false });
   if (!opened) throw new Error('no index file');
   file = opened;
 });
