@@ -2,7 +2,9 @@
 // gl2_* fields, source, level, facility, streams) and varied texts (web requests, ssh logins, database
 // errors, kernel messages) with extracted fields (user, action, http_status, took_ms), so that terms,
 // phrases, field values, numeric ranges and wildcards each find a realistic share of the messages.
-// Deterministic: message n is the same in every run.
+// Deterministic: message n is the same in every run. Loaded under tsx (searchSeed.mjs), so it imports TypeScript.
+
+import { seededRandom } from '../../server/test/seededRandom.ts';
 
 const HOSTS = [
   ...Array.from({ length: 20 }, (_, i) => `web-${String(i + 1).padStart(2, '0')}`),
@@ -21,18 +23,6 @@ export const OTHER_STREAM = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const INPUT = '6655443322110000aabbccdd';
 const NODE = 'bench-node';
 
-/** A small deterministic generator (mulberry32) so every run stores the same messages. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const hex = (next, length) => Array.from({ length }, () => Math.floor(next() * 16).toString(16)).join('');
 const pick = (next, list) => list[Math.floor(next() * list.length)];
 
@@ -41,7 +31,7 @@ const pick = (next, list) => list[Math.floor(next() * list.length)];
  * stores them (a few arrive up to a second late).
  */
 export function benchMessage(n, count, startMs, endMs) {
-  const next = random(n * 2654435761 + 1);
+  const next = seededRandom(n * 2654435761 + 1);
   const ts = Math.round(startMs + ((endMs - startMs) * n) / Math.max(1, count - 1) - next() * 1000 * (next() < 0.05 ? 1 : 0));
   const host = pick(next, HOSTS);
   const user = pick(next, USERS);

@@ -3,6 +3,7 @@
 // testing each one with the compiled query finds. Also with a time range, a stream filter, over two
 // index files, and for the histogram and terms counts.
 import { openTestMessageStore } from '../../test/helpers';
+import { seededRandom } from '../../test/seededRandom';
 import type { ServerContext } from '../context';
 import { createIndex, findIndex } from '../messages/indices';
 import type { LocalMessageStore } from '../messages/messageStore';
@@ -34,19 +35,8 @@ const SOURCES = ['Web-1', 'web-1', 'DB-01', 'host.example.org', 'ΣΟΦΙΑ', '1
 const USERS = ['Alice', 'alice', 'bob', 'Bob Smith', 'carol', 'x:y', 'a\\b', 'naïve', 'O\'Brien', '"quoted"'];
 const LONG = `${'https://example.org/very/long/path/'.repeat(4)}?q=`;
 
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function messageNumber(n: number): MessageFields {
-  const next = random(n + 7);
+  const next = seededRandom(n + 7);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   const fields: MessageFields = {
     _id: `m${n}`,

@@ -1,7 +1,6 @@
 import React, { useEffect, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 
-import EntityForm from '@/components/common/form/EntityForm';
+import EntityFormDialog from '@/components/common/form/EntityFormDialog';
 import FormField from '@/components/common/form/FormField';
 import useEntityForm from '@/components/common/form/useEntityForm';
 import ExternalLink from '@/components/common/ExternalLink';
@@ -24,8 +23,6 @@ type Props = {
   onClose: () => void,
 };
 
-let dialogCounter = 0;
-
 const KIND_OPTIONS = WIDGET_KINDS.map((kind) => ({ value: kind.kind, label: kind.label }));
 
 /**
@@ -33,7 +30,6 @@ const KIND_OPTIONS = WIDGET_KINDS.map((kind) => ({ value: kind.kind, label: kind
  * widget's search runs once before the dialog accepts it, so a query that does not parse is refused here.
  */
 const WidgetEditDialog = ({ widget, onApply, onClose }: Props) => {
-  const [titleId] = useState(() => { dialogCounter += 1; return `widget-edit-dialog-${dialogCounter}`; });
   const timezone = useUserTimezone();
   const [runner] = useState(createSearchRunner);
   useEffect(() => () => runner.cancel(), [runner]);
@@ -44,40 +40,33 @@ const WidgetEditDialog = ({ widget, onApply, onClose }: Props) => {
     onSubmit: (values) => checkWidgetQuery(widgetFromValues(values, widget), runner),
     onSuccess: (applied) => onApply(applied as SupportedWidget),
   });
-  const close = () => { if (!form.submitting) onClose(); };
   const kind = WIDGET_KINDS.find((candidate) => candidate.kind === form.values.kind);
 
   return (
-    <Modal show onHide={close} size="lg" aria-labelledby={titleId}>
-      <Modal.Header closeButton>
-        <Modal.Title id={titleId} as="h2" className="h5">{widget ? `Edit widget ${widget.title}` : 'Add widget'}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <EntityForm form={form} submitLabel={widget ? 'Apply' : 'Add widget'} onCancel={close}>
-          <FormField form={form} type="select" name="kind" label="Shows" options={KIND_OPTIONS} help={kind?.description} />
-          <FormField form={form} name="title" label="Title" autoComplete="off" help="Leave empty for a title that says what the widget shows." />
-          <FormField form={form} name="query" label="Query" autoComplete="off" placeholder="Empty: all messages"
-                     help={(
-                       <>
-                         The widget&apos;s own search, e.g. <code>source:web-01 AND level:3</code>.{' '}
-                         <ExternalLink href={DocsHelper.url(DocsHelper.PAGES.SEARCH_QUERY_LANGUAGE)}>Query language</ExternalLink>
-                       </>
-                     )} />
-          <WidgetTimeRangeField id={`${titleId}-timerange`} value={form.values.timerange} timezone={timezone}
-                                onChange={(timerange) => form.setValue('timerange', timerange)} />
-          {form.values.kind === 'terms' && (
-            <>
-              <FieldNameField form={form} label="Field" help="The field whose most frequent values are counted." />
-              <FormField form={form} type="number" name="limit" label="Values shown" required min={1} max={MAX_TERMS_LIMIT} />
-            </>
-          )}
-          {form.values.kind === 'messages' && (
-            <FormField form={form} name="fields" label="Columns" required autoComplete="off"
-                       help="Field names, separated by commas, e.g. timestamp, source, message." />
-          )}
-        </EntityForm>
-      </Modal.Body>
-    </Modal>
+    <EntityFormDialog form={form} title={widget ? `Edit widget ${widget.title}` : 'Add widget'} submitLabel={widget ? 'Apply' : 'Add widget'}
+                      onClose={onClose} size="lg">
+      <FormField form={form} type="select" name="kind" label="Shows" options={KIND_OPTIONS} help={kind?.description} />
+      <FormField form={form} name="title" label="Title" autoComplete="off" help="Leave empty for a title that says what the widget shows." />
+      <FormField form={form} name="query" label="Query" autoComplete="off" placeholder="Empty: all messages"
+                 help={(
+                   <>
+                     The widget&apos;s own search, e.g. <code>source:web-01 AND level:3</code>.{' '}
+                     <ExternalLink href={DocsHelper.url(DocsHelper.PAGES.SEARCH_QUERY_LANGUAGE)}>Query language</ExternalLink>
+                   </>
+                 )} />
+      <WidgetTimeRangeField id={`${form.formId}-timerange`} value={form.values.timerange} timezone={timezone}
+                            onChange={(timerange) => form.setValue('timerange', timerange)} />
+      {form.values.kind === 'terms' && (
+        <>
+          <FieldNameField form={form} label="Field" help="The field whose most frequent values are counted." />
+          <FormField form={form} type="number" name="limit" label="Values shown" required min={1} max={MAX_TERMS_LIMIT} />
+        </>
+      )}
+      {form.values.kind === 'messages' && (
+        <FormField form={form} name="fields" label="Columns" required autoComplete="off"
+                   help="Field names, separated by commas, e.g. timestamp, source, message." />
+      )}
+    </EntityFormDialog>
   );
 };
 

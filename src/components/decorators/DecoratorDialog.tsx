@@ -1,7 +1,6 @@
 import React, { useState } from 'react';
-import { Modal } from 'react-bootstrap';
 
-import EntityForm from '@/components/common/form/EntityForm';
+import EntityFormDialog from '@/components/common/form/EntityFormDialog';
 import FormField from '@/components/common/form/FormField';
 import FormGroup, { describedBy } from '@/components/common/form/FormGroup';
 import useEntityForm from '@/components/common/form/useEntityForm';
@@ -23,8 +22,6 @@ type Props = {
   onClose: () => void,
 };
 
-let dialogCounter = 0;
-
 const byName = (available: AvailableDecorators) => Object.values(available).sort((a, b) => (a.human_name || a.name).localeCompare(b.human_name || b.name));
 
 /** The stream choices: all searches, the readable streams, and the decorator's own stream if it is none of them. */
@@ -36,7 +33,6 @@ const streamOptions = (streams: ReadonlyArray<DecoratorStream>, current: string 
 
 /** Create or edit a decorator: its type, the stream it applies to, its order, and its type's configuration. */
 const DecoratorDialog = ({ available, streams, decorator, nextOrder, onSaved, onClose }: Props) => {
-  const [ids] = useState(() => { dialogCounter += 1; return `decorator-dialog-${dialogCounter}`; });
   const types = byName(available);
   const [typeName, setTypeName] = useState(decorator?.type ?? (types.length === 1 ? types[0].type : ''));
   const type = available[typeName];
@@ -49,7 +45,6 @@ const DecoratorDialog = ({ available, streams, decorator, nextOrder, onSaved, on
     },
     onSuccess: onSaved,
   });
-  const close = () => { if (!form.submitting) onClose(); };
 
   // Another type asks for other fields: they start at that type's defaults.
   const chooseType = (next: string) => {
@@ -60,40 +55,33 @@ const DecoratorDialog = ({ available, streams, decorator, nextOrder, onSaved, on
     }
   };
 
-  const typeId = `${ids}-type`;
+  const typeId = `${form.formId}-type`;
   const typeError = form.errors.type;
   const heading = decorator ? `Edit decorator ${type?.human_name || decorator.type}` : 'Create decorator';
   return (
-    <Modal show onHide={close} size="lg" aria-labelledby={`${ids}-title`}>
-      <Modal.Header closeButton={!form.submitting}>
-        <Modal.Title id={`${ids}-title`} as="h2" className="h5 text-break">{heading}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <EntityForm form={form} submitLabel={decorator ? 'Update decorator' : 'Create decorator'} onCancel={close}>
-          <FormGroup label="Type" htmlFor={typeId} error={typeError} required
-                     help={decorator ? 'The type of a decorator stays as it was created.' : 'What the decorator does to each message.'}>
-            <select id={typeId} name="type" className={`form-select${typeError ? ' is-invalid' : ''}`} value={typeName} required
-                    disabled={Boolean(decorator) || form.submitting} aria-invalid={Boolean(typeError)}
-                    aria-describedby={describedBy(typeId, { error: typeError, help: true })}
-                    onChange={(event) => chooseType(event.target.value)} onBlur={() => form.markTouched('type')}>
-              {!decorator && <option value="">Choose a type…</option>}
-              {types.map((candidate) => <option key={candidate.type} value={candidate.type}>{candidate.human_name || candidate.name}</option>)}
-              {decorator && !type && <option value={decorator.type}>{decorator.type}</option>}
-            </select>
-          </FormGroup>
-          <FormField form={form} type="select" name="stream" label="Applies to" options={streamOptions(streams, decorator?.stream)}
-                     help="Decorators of a stream change the messages of searches in that stream; those without a stream, of searches over all streams." />
-          <FormField form={form} type="number" name="order" label="Order" required min={0} step={1}
-                     help="Decorators run from the lowest order to the highest; each sees what the earlier ones changed." />
-          {type && Object.keys(type.requested_configuration).length > 0 && (
-            <fieldset>
-              <legend className="h6">Configuration</legend>
-              <ConfigurationFields form={form} requested={type.requested_configuration} />
-            </fieldset>
-          )}
-        </EntityForm>
-      </Modal.Body>
-    </Modal>
+    <EntityFormDialog form={form} title={heading} submitLabel={decorator ? 'Update decorator' : 'Create decorator'} onClose={onClose} size="lg">
+      <FormGroup label="Type" htmlFor={typeId} error={typeError} required
+                 help={decorator ? 'The type of a decorator stays as it was created.' : 'What the decorator does to each message.'}>
+        <select id={typeId} name="type" className={`form-select${typeError ? ' is-invalid' : ''}`} value={typeName} required
+                disabled={Boolean(decorator) || form.submitting} aria-invalid={Boolean(typeError)}
+                aria-describedby={describedBy(typeId, { error: typeError, help: true })}
+                onChange={(event) => chooseType(event.target.value)} onBlur={() => form.markTouched('type')}>
+          {!decorator && <option value="">Choose a type…</option>}
+          {types.map((candidate) => <option key={candidate.type} value={candidate.type}>{candidate.human_name || candidate.name}</option>)}
+          {decorator && !type && <option value={decorator.type}>{decorator.type}</option>}
+        </select>
+      </FormGroup>
+      <FormField form={form} type="select" name="stream" label="Applies to" options={streamOptions(streams, decorator?.stream)}
+                 help="Decorators of a stream change the messages of searches in that stream; those without a stream, of searches over all streams." />
+      <FormField form={form} type="number" name="order" label="Order" required min={0} step={1}
+                 help="Decorators run from the lowest order to the highest; each sees what the earlier ones changed." />
+      {type && Object.keys(type.requested_configuration).length > 0 && (
+        <fieldset>
+          <legend className="h6">Configuration</legend>
+          <ConfigurationFields form={form} requested={type.requested_configuration} />
+        </fieldset>
+      )}
+    </EntityFormDialog>
   );
 };
 

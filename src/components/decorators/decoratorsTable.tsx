@@ -2,14 +2,12 @@
 import React from 'react';
 
 import type { ColumnDefinition } from '@/components/common/entity-table/types';
+import { fieldValueText } from '@/components/messages/messageFields';
 import type { AvailableDecorators, Decorator, DecoratorStream } from '@/stores/decorators/DecoratorsStore';
 import { decoratorTypeName } from '@/stores/decorators/DecoratorsStore';
 
 /** Configuration values as text: decorators' settings are shown as they are, never as markup. */
-const valueText = (value: unknown): string => {
-  if (value === undefined || value === null || value === '') return '—';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-};
+const valueText = (value: unknown): string => fieldValueText(value) || '—';
 
 export const ConfigurationSummary = ({ decorator, available }: { decorator: Decorator, available: AvailableDecorators | undefined }) => {
   const requested = available?.[decorator.type]?.requested_configuration ?? {};

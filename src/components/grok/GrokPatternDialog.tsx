@@ -1,7 +1,6 @@
 import React from 'react';
-import { Modal } from 'react-bootstrap';
 
-import EntityForm from '@/components/common/form/EntityForm';
+import EntityFormDialog from '@/components/common/form/EntityFormDialog';
 import FormField from '@/components/common/form/FormField';
 import type { FieldErrors } from '@/components/common/form/useEntityForm';
 import useEntityForm from '@/components/common/form/useEntityForm';
@@ -33,11 +32,8 @@ type Props = {
   onSaved: () => void,
 };
 
-let dialogCounter = 0;
-
 /** Create or edit a grok pattern: name, pattern, and a test against sample data before saving. */
 const GrokPatternDialog = ({ pattern, onClose, onSaved }: Props) => {
-  const [titleId] = React.useState(() => { dialogCounter += 1; return `grok-pattern-dialog-${dialogCounter}`; });
   const form = useEntityForm<GrokPatternValues>({
     initialValues: { name: pattern?.name ?? '', pattern: pattern?.pattern ?? '', sampleData: '' },
     validate: validateGrokPattern,
@@ -49,26 +45,18 @@ const GrokPatternDialog = ({ pattern, onClose, onSaved }: Props) => {
     }),
     onSuccess: onSaved,
   });
-  const close = () => { if (!form.submitting) onClose(); };
   const title = pattern ? `Edit Grok pattern ${pattern.name}` : 'Create Grok pattern';
 
   return (
-    <Modal show onHide={close} size="lg" aria-labelledby={titleId}>
-      <Modal.Header closeButton={!form.submitting}>
-        <Modal.Title id={titleId} as="h2" className="h5 text-break">{title}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <EntityForm form={form} submitLabel={pattern ? 'Update pattern' : 'Create pattern'} onCancel={close}>
-          <FormField form={form} name="name" label="Name" required autoComplete="off"
-                     help="Other patterns and extractors refer to it as %{NAME}." />
-          <MonospaceTextField form={form} name="pattern" label="Pattern" required
-                              help="A regular expression that may use other patterns, e.g. %{INT:status}." />
-          <MonospaceTextField form={form} name="sampleData" label="Sample data"
-                              help="Text to test the pattern against; it is not saved." />
-          <GrokPatternTester name={form.values.name} pattern={form.values.pattern} sampleData={form.values.sampleData} disabled={form.submitting} />
-        </EntityForm>
-      </Modal.Body>
-    </Modal>
+    <EntityFormDialog form={form} title={title} submitLabel={pattern ? 'Update pattern' : 'Create pattern'} onClose={onClose} size="lg">
+      <FormField form={form} name="name" label="Name" required autoComplete="off"
+                 help="Other patterns and extractors refer to it as %{NAME}." />
+      <MonospaceTextField form={form} name="pattern" label="Pattern" required
+                          help="A regular expression that may use other patterns, e.g. %{INT:status}." />
+      <MonospaceTextField form={form} name="sampleData" label="Sample data"
+                          help="Text to test the pattern against; it is not saved." />
+      <GrokPatternTester name={form.values.name} pattern={form.values.pattern} sampleData={form.values.sampleData} disabled={form.submitting} />
+    </EntityFormDialog>
   );
 };
 

@@ -1,7 +1,6 @@
 import React from 'react';
-import { Modal } from 'react-bootstrap';
 
-import EntityForm from '@/components/common/form/EntityForm';
+import EntityFormDialog from '@/components/common/form/EntityFormDialog';
 import useEntityForm from '@/components/common/form/useEntityForm';
 import type { Role } from '@/stores/roles/RolesStore';
 import { RolesActions } from '@/stores/roles/RolesStore';
@@ -22,16 +21,9 @@ const CreateRoleDialog = ({ onClose, onCreated }: Props) => {
     onSubmit: (values) => RolesActions.create(values).then(onCreated),
   });
   return (
-    <Modal show onHide={() => { if (!form.submitting) onClose(); }} size="lg" aria-labelledby="create-role-title">
-      <Modal.Header closeButton={!form.submitting}>
-        <Modal.Title id="create-role-title" as="h2" className="h5">Create role</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <EntityForm form={form} submitLabel="Create role" onCancel={onClose}>
-          <RoleFormFields form={form} nameEditable />
-        </EntityForm>
-      </Modal.Body>
-    </Modal>
+    <EntityFormDialog form={form} title="Create role" submitLabel="Create role" onClose={onClose} size="lg">
+      <RoleFormFields form={form} nameEditable />
+    </EntityFormDialog>
   );
 };
 

@@ -1,7 +1,6 @@
-import React, { useState } from 'react';
-import { Modal } from 'react-bootstrap';
+import React from 'react';
 
-import EntityForm from '@/components/common/form/EntityForm';
+import EntityFormDialog from '@/components/common/form/EntityFormDialog';
 import FormField from '@/components/common/form/FormField';
 import useEntityForm from '@/components/common/form/useEntityForm';
 import { requireFields } from '@/components/common/form/validators';
@@ -20,33 +19,22 @@ type Props = {
   onClose: () => void,
 };
 
-let dialogCounter = 0;
-
 const validate = (values: TitleValues) => requireFields(values, { title: 'Title' });
 
 /** Asks for a saved search's title: for "Save as" and for "Rename". */
 const SavedSearchTitleDialog = ({ heading, submitLabel, initialTitle, onSubmit, onSaved, onClose }: Props) => {
-  const [titleId] = useState(() => { dialogCounter += 1; return `saved-search-title-dialog-${dialogCounter}`; });
   const form = useEntityForm<TitleValues>({
     initialValues: { title: initialTitle },
     validate,
     onSubmit: (values) => onSubmit(values.title.trim()),
     onSuccess: (view) => onSaved(view as View),
   });
-  const close = () => { if (!form.submitting) onClose(); };
 
   return (
-    <Modal show onHide={close} aria-labelledby={titleId}>
-      <Modal.Header closeButton={!form.submitting}>
-        <Modal.Title id={titleId} as="h2" className="h5">{heading}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <EntityForm form={form} submitLabel={submitLabel} onCancel={close}>
-          <FormField form={form} name="title" label="Title" required autoComplete="off"
-                     help="How the search is listed when you open saved searches." />
-        </EntityForm>
-      </Modal.Body>
-    </Modal>
+    <EntityFormDialog form={form} title={heading} submitLabel={submitLabel} onClose={onClose}>
+      <FormField form={form} name="title" label="Title" required autoComplete="off"
+                 help="How the search is listed when you open saved searches." />
+    </EntityFormDialog>
   );
 };
 

@@ -2,17 +2,12 @@ import React from 'react';
 import { Link } from 'react-router-dom';
 
 import Timestamp from '@/components/common/Timestamp';
+import { fieldValueText } from '@/components/messages/messageFields';
 import Routes from '@/routing/Routes';
 
 import type { MessagesData } from '../widgetSearch';
 
 type Props = { data: MessagesData, fields: ReadonlyArray<string> };
-
-/** A field's value as text: messages are shown as they are, never as markup. */
-const fieldText = (value: unknown): string => {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-};
 
 /** The newest messages found, one row each, with the widget's fields as columns. */
 const MessagesWidgetBody = ({ data, fields }: Props) => {
@@ -34,7 +29,7 @@ const MessagesWidgetBody = ({ data, fields }: Props) => {
                   <td key={field} className={field === 'message' ? 'console-widget-message-text' : undefined}>
                     {field === 'timestamp' && message.timestamp
                       ? <Link to={Routes.message(index, message._id)} title="Open the message"><Timestamp dateTime={message.timestamp} /></Link>
-                      : fieldText(message[field])}
+                      : fieldValueText(message[field])}
                   </td>
                 ))}
               </tr>
