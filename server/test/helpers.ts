@@ -12,13 +12,17 @@ import { openDatabase } from '../src/db/database';
 import { ensureDefaultIndexSet } from '../src/indices/defaults';
 import { openMessageStore, type LocalMessageStore } from '../src/messages/messageStore';
 import type { Db } from '../src/db/types';
+import type { MessageFields } from '../src/messages/types';
 
 export interface TestClock {
   now: () => number;
   advance: (ms: number) => void;
 }
 
-export function makeClock(start = Date.parse('2024-05-01T12:00:00Z')): TestClock {
+/** Where test clocks start unless a test says otherwise. */
+export const TEST_START_MS = Date.parse('2024-05-01T12:00:00Z');
+
+export function makeClock(start = TEST_START_MS): TestClock {
   let current = start;
   return { now: () => current, advance: (ms) => { current += ms; } };
 }
@@ -229,17 +233,32 @@ export async function expectClientError(app: FastifyInstance, kase: ClientErrorC
   expect(body.message).toMatch(/\S/);
 }
 
-/** A message store on a fresh data folder holding only the default index set; the clock stands at `nowMs`. */
-export function openTestMessageStore(nowMs: number): { ctx: ServerContext; store: LocalMessageStore } {
-  const dataDir = tempDir();
+/**
+ * A server context without an app: the database of `dataDir` (a fresh folder by default) holding the default
+ * index set, and a clock standing at `nowMs`. The caller closes ctx.db.
+ */
+export function testContext(nowMs: number, dataDir = tempDir()): ServerContext {
   const db = openDatabase(dataDir);
   ensureDefaultIndexSet(db, nowMs);
-  const ctx: ServerContext = {
+  return {
     db,
     dataDir,
     now: () => nowMs,
     settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
     node: { nodeId: 'node', clusterId: 'cluster', startedAt: new Date(nowMs).toISOString() },
   };
+}
+
+/** A message store on a fresh data folder holding only the default index set; the clock stands at `nowMs`. */
+export function openTestMessageStore(nowMs: number): { ctx: ServerContext; store: LocalMessageStore } {
+  const ctx = testContext(nowMs);
   return { ctx, store: openMessageStore(ctx) };
+}
+
+/**
+ * A message for the store's tests: id `id`, stamped `secondsAfterStart` seconds after TEST_START_MS, with a
+ * message text naming it and source `test`; `extra` adds or replaces fields.
+ */
+export function testMessage(id: string, secondsAfterStart: number, extra: MessageFields = {}): MessageFields {
+  return { _id: id, message: `message ${id}`, source: 'test', timestamp: new Date(TEST_START_MS + secondsAfterStart * 1000).toISOString(), ...extra };
 }

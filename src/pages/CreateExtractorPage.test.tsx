@@ -9,13 +9,14 @@ import { FetchError } from '@/logic/errors/FetchError';
 import { InputsActions } from '@/stores/inputs/InputsStore';
 import { inputFixture } from 'fixtures/inputFixtures';
 import { ExtractorsActions } from '@/stores/extractors/ExtractorsStore';
+import { MessagesActions, toMessage } from '@/stores/messages/MessagesStore';
 import { UniversalSearchActions } from '@/stores/messages/UniversalSearchStore';
 import { ToolsActions } from '@/stores/tools/ToolsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import CreateExtractorPage from './CreateExtractorPage';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
-import { exampleMessageFixture, extractorFixture } from 'fixtures/extractorFixtures';
+import { extractorFixture } from 'fixtures/extractorFixtures';
 
 const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
 
@@ -39,7 +40,7 @@ describe('CreateExtractorPage', () => {
     jest.spyOn(InputsActions, 'get').mockResolvedValue(inputFixture({ id: 'in-1', title: 'Web servers' }));
     jest.spyOn(ExtractorsActions, 'list').mockResolvedValue([extractorFixture({ id: 'x', order: 0 }), extractorFixture({ id: 'y', order: 4 })]);
     jest.spyOn(UniversalSearchActions, 'loadRecentMessages').mockResolvedValue([]);
-    jest.spyOn(UniversalSearchActions, 'loadMessage').mockResolvedValue(exampleMessageFixture({ id: 'm9', index: 'graylog_1' }, { path: '/api/users?page=2' }));
+    jest.spyOn(MessagesActions, 'loadMessage').mockResolvedValue(toMessage({ message: { _id: 'm9', path: '/api/users?page=2' }, index: 'graylog_1' }));
     jest.spyOn(ExtractorsActions, 'create').mockResolvedValue('new-id');
     jest.spyOn(ToolsActions, 'validateRegex').mockResolvedValue({ regex: '', is_valid: true, validation_message: null });
     jest.spyOn(ToolsActions, 'testRegex').mockResolvedValue({ matched: true, match: { match: 'users', start: 5, end: 10 }, regex: '', string: '' });
@@ -61,7 +62,7 @@ describe('CreateExtractorPage', () => {
   it('starts from the type, field and message the query names, and creates the extractor after the existing ones', async () => {
     await render('?extractor_type=regex&field=path&example_index=graylog_1&example_id=m9');
     expect(wrapper.find('h1').text()).toBe('New extractor for Web servers');
-    expect(UniversalSearchActions.loadMessage).toHaveBeenCalledWith('graylog_1', 'm9');
+    expect(MessagesActions.loadMessage).toHaveBeenCalledWith('graylog_1', 'm9', { reportPageErrors: false });
     expect(UniversalSearchActions.loadRecentMessages).not.toHaveBeenCalled();
     expect(field('type').prop('value')).toBe('regex');
     expect(field('source_field').prop('value')).toBe('path');

@@ -14,7 +14,7 @@ import { reasonOf } from '@/logic/errors/FetchError';
 import { isPermitted } from '@/logic/permissions';
 import { useStore } from '@/stores/connect';
 import type { AvailableDecorators, Decorator, DecoratorStream } from '@/stores/decorators/DecoratorsStore';
-import { DecoratorsActions, DecoratorsStore, decoratorTypeName } from '@/stores/decorators/DecoratorsStore';
+import { DecoratorsActions, decoratorTypeName } from '@/stores/decorators/DecoratorsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import DocsHelper from '@/util/DocsHelper';
 
@@ -28,7 +28,8 @@ type Dialog = { decorator?: Decorator } | undefined;
  */
 const DecoratorsPage = () => {
   const permissions = useStore(CurrentUserStore, (state) => state.currentUser?.permissions);
-  const knownDecorators = useStore(DecoratorsStore, (state) => state.decorators);
+  // The list as the table last loaded it, for the order a new decorator starts with.
+  const [listed, setListed] = useState<Array<Decorator>>([]);
   const [available, setAvailable] = useState<AvailableDecorators | { error: unknown } | undefined>();
   const [streams, setStreams] = useState<Array<DecoratorStream>>([]);
   const [dialog, setDialog] = useState<Dialog>();
@@ -46,14 +47,17 @@ const DecoratorsPage = () => {
 
   const types = available && !('error' in available) ? available : undefined;
   const columns = useMemo(() => decoratorColumns(types, streams), [types, streams]);
-  const fetchPage = useCallback((request: PageRequest) => DecoratorsActions.list().then((decorators) => localPage(decorators, request, {
-    searchText: (decorator) => [decoratorTypeName(types, decorator.type), streamTitle(streams, decorator.stream), ...Object.values(decorator.config ?? {}).map(String)],
-    sortValue: (decorator, field) => {
-      if (field === 'type') return decoratorTypeName(types, decorator.type);
-      if (field === 'stream') return streamTitle(streams, decorator.stream);
-      return decorator.order;
-    },
-  })), [types, streams]);
+  const fetchPage = useCallback((request: PageRequest) => DecoratorsActions.list().then((decorators) => {
+    setListed(decorators);
+    return localPage(decorators, request, {
+      searchText: (decorator) => [decoratorTypeName(types, decorator.type), streamTitle(streams, decorator.stream), ...Object.values(decorator.config ?? {}).map(String)],
+      sortValue: (decorator, field) => {
+        if (field === 'type') return decoratorTypeName(types, decorator.type);
+        if (field === 'stream') return streamTitle(streams, decorator.stream);
+        return decorator.order;
+      },
+    });
+  }), [types, streams]);
 
   const mayCreate = isPermitted(permissions, 'decorators:create');
   const mayDelete = isPermitted(permissions, 'decorators:edit');
@@ -94,7 +98,7 @@ const DecoratorsPage = () => {
                                onEdit={() => setDialog({ decorator })} reload={table.reload} />
         )} />
       {dialog && types && (
-        <DecoratorDialog available={types} streams={streams} decorator={dialog.decorator} nextOrder={nextOrder(knownDecorators ?? [])}
+        <DecoratorDialog available={types} streams={streams} decorator={dialog.decorator} nextOrder={nextOrder(listed)}
                          onClose={() => setDialog(undefined)} onSaved={saved} />
       )}
     </>

@@ -7,9 +7,10 @@ import PageHeader from '@/components/common/PageHeader';
 import type { DashboardDetailsValues } from '@/components/dashboards/dashboardDetails';
 import { EMPTY_DETAILS, trimmedDetails, validateDetails } from '@/components/dashboards/dashboardDetails';
 import DashboardDetailsFields from '@/components/dashboards/DashboardDetailsFields';
-import { createDashboard } from '@/components/dashboards/saveDashboard';
+import { newDashboard } from '@/components/dashboards/dashboardContent';
 import Routes from '@/routing/Routes';
 import type { View } from '@/stores/views/ViewsStore';
+import { ViewsActions } from '@/stores/views/ViewsStore';
 import DocsHelper from '@/util/DocsHelper';
 
 /** `/dashboards/new`: a new, empty dashboard; widgets are added on the dashboard itself. */
@@ -18,7 +19,10 @@ const NewDashboardPage = () => {
   const form = useEntityForm<DashboardDetailsValues>({
     initialValues: EMPTY_DETAILS,
     validate: validateDetails,
-    onSubmit: (values) => createDashboard(trimmedDetails(values)),
+    onSubmit: (values) => {
+      const { view, search, state } = newDashboard(trimmedDetails(values));
+      return ViewsActions.saveView(view, search, state);
+    },
     onSuccess: (created) => history.push(Routes.dashboard((created as View).id)),
   });
   return (

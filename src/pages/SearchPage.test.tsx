@@ -11,7 +11,6 @@ import type { Method } from '@/logic/rest/FetchProvider';
 import fetch from '@/logic/rest/FetchProvider';
 import { PluginManifest } from '@/plugin-api/PluginManifest';
 import { PluginStore } from '@/plugin-api/PluginStore';
-import { FieldTypesStore } from '@/stores/search/FieldTypesStore';
 import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 import type { MessagesSearchType, PivotSearchType, SearchJob, SearchRequest } from '@/stores/search/searchTypes';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
@@ -139,7 +138,6 @@ describe('SearchPage', () => {
     mockFetch.mockReset();
     mockFetch.mockImplementation((method, url, body) => answer(method, url, body) as Promise<never>);
     jest.mocked(UserNotification.error).mockReset();
-    FieldTypesStore.setState({ fields: [] });
   });
 
   it('searches what the URL names and shows the total, the histogram and the messages as text', async () => {
@@ -249,6 +247,26 @@ describe('SearchPage', () => {
     expect(created).toHaveLength(1);
     expect(wrapper.find('thead th').map((th) => th.text())).toEqual(['Timestamp', 'source', 'http_status']);
     expect(rows(wrapper).at(1).find('td.console-message-field').at(1).text()).toBe('500');
+  });
+
+  it('keeps the fields of the range on screen when the fields of an earlier range answer late', async () => {
+    let answerEarlier: (fields: Array<{ name: string }>) => void = () => {};
+    mockFetch.mockImplementation((method, url, body) => {
+      if (url !== '/api/views/fields') return answer(method, url, body) as Promise<never>;
+      calls.push({ method, url, body });
+      const range = (body as { timerange: { range: number } }).timerange.range;
+      if (range === 300) return new Promise<Array<{ name: string }>>((resolve) => { answerEarlier = resolve; }) as Promise<never>;
+      return Promise.resolve([{ name: 'newer_field' }]) as Promise<never>;
+    });
+    const { wrapper, history } = await renderPage('/search?q=&rangetype=relative&relative=300');
+    act(() => { history.push('/search?q=&rangetype=relative&relative=3600'); });
+    await settle(wrapper);
+    act(() => { answerEarlier([{ name: 'earlier_field' }]); });
+    await settle(wrapper);
+
+    const listed = wrapper.find('.console-field-list li').map((item) => item.text());
+    expect(listed).toContain('newer_field');
+    expect(listed).not.toContain('earlier_field');
   });
 
   it('expands a row to every field with a link to the message page, where that page exists', async () => {

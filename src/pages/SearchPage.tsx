@@ -4,6 +4,7 @@ import { useHistory, useLocation, useParams } from 'react-router-dom';
 
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
+import useUserTimezone from '@/components/common/useUserTimezone';
 import MissingPermissions from '@/components/errors/MissingPermissions';
 import { isHiddenField } from '@/components/messages/messageFields';
 import { useLeadsToPage } from '@/components/navigation/registeredRoutes';
@@ -24,33 +25,48 @@ import SavedSearchControls from '@/components/views/SavedSearchControls';
 import { reasonOf } from '@/logic/errors/FetchError';
 import Routes from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
-import { FieldTypesActions, FieldTypesStore } from '@/stores/search/FieldTypesStore';
+import type { MessageField } from '@/stores/search/FieldTypesStore';
+import { FieldTypesActions } from '@/stores/search/FieldTypesStore';
 import { isStreamRefusal } from '@/stores/search/SearchJobsStore';
 import type { TimeRange } from '@/stores/search/searchTypes';
-import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import type { SavedSearchState } from '@/stores/views/savedSearch';
 import { DEFAULT_SELECTED_FIELDS } from '@/stores/views/savedSearch';
 import type { View } from '@/stores/views/ViewsStore';
 import DocsHelper from '@/util/DocsHelper';
-import { userTimezone } from '@/util/DateTime';
 
 type RouteParams = { viewId?: string, streamId?: string };
 
 const NO_STREAMS: ReadonlyArray<string> = [];
+const NO_FIELDS: ReadonlyArray<MessageField> = [];
+
+/**
+ * The fields of what is searched: loaded again when the streams or the range change, not for each page. Only
+ * the answer for the streams and range on screen is kept: an older load that answers late is dropped.
+ */
+const useFieldTypes = (streams: ReadonlyArray<string>, timerange: TimeRange, ready: boolean) => {
+  const [fields, setFields] = useState(NO_FIELDS);
+  const key = JSON.stringify([streams, timerange]);
+  useEffect(() => {
+    if (!ready) return undefined;
+    let current = true;
+    FieldTypesActions.load(streams, timerange).then((loaded) => { if (current) setFields(loaded); }, () => {});
+    return () => { current = false; };
+    // The key says when the streams or the range are others; new objects with the same content are not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, ready]);
+  return fields;
+};
 
 /** The field names for completion and the field list: the field types, and whatever the shown messages carry. */
-const useFieldNames = (messagesFields: ReadonlyArray<Record<string, unknown>>) => {
-  const typed = useStore(FieldTypesStore, (state) => state.fields);
-  return useMemo(() => {
-    const byName = new Map(typed.map((field) => [field.name, { name: field.name, type: field.type }]));
-    messagesFields.forEach((fields) => Object.keys(fields).forEach((name) => {
-      if (!isHiddenField(name) && !byName.has(name)) byName.set(name, { name, type: 'unknown' });
-    }));
-    return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
-  }, [typed, messagesFields]);
-};
+const useFieldNames = (typed: ReadonlyArray<MessageField>, messagesFields: ReadonlyArray<Record<string, unknown>>) => useMemo(() => {
+  const byName = new Map(typed.map((field) => [field.name, { name: field.name, type: field.type }]));
+  messagesFields.forEach((fields) => Object.keys(fields).forEach((name) => {
+    if (!isHiddenField(name) && !byName.has(name)) byName.set(name, { name, type: 'unknown' });
+  }));
+  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+}, [typed, messagesFields]);
 
 /**
  * `/search`, `/search/new`, `/search/{viewId}` and `/views/{viewId}` (a saved search), `/streams/{id}/search`
@@ -63,7 +79,7 @@ const SearchPage = () => {
   const history = useHistory();
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
   const permissions = currentUser?.permissions;
-  const timezone = userTimezone(currentUser);
+  const timezone = useUserTimezone();
   const leadsToPage = useLeadsToPage();
 
   const { saved, replaceView } = useSavedSearch(viewId);
@@ -105,23 +121,15 @@ const SearchPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, execute]);
 
-  // The fields of what is searched: reloaded when the streams or the range change, not for each page.
-  const fieldsKey = JSON.stringify([streams, searchState.timerange]);
-  useEffect(() => {
-    if (!ready) return;
-    FieldTypesActions.load(streams, searchState.timerange).catch(() => {});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fieldsKey, ready]);
+  const fieldTypes = useFieldTypes(streams, searchState.timerange, ready);
 
-  // While the server is away every refresh would only fail; the unavailable dialog says it is away. Once it
-  // answers again the search on screen runs again, refresh or not.
-  const serverUp = useStore(ServerAvailabilityStore, (state) => state.server.up);
-  useAutoRefresh(refreshMs, execution.refresh, !serverUp);
+  // Once the server answers again after being away, the search on screen runs again, refresh or not.
+  useAutoRefresh(refreshMs, execution.refresh);
   useReloadOnReconnect(() => { if (spec) execute(spec); });
 
   const { result } = execution;
   const messageFields = useMemo(() => (result?.messages ?? []).map((message) => message.fields), [result]);
-  const fieldNames = useFieldNames(messageFields);
+  const fieldNames = useFieldNames(fieldTypes, messageFields);
   const names = useMemo(() => fieldNames.map((field) => field.name), [fieldNames]);
   // The list offers what a column is for; internal fields stay out of it (the query bar still completes them).
   const listedFields = useMemo(() => fieldNames.filter((field) => !isHiddenField(field.name)), [fieldNames]);

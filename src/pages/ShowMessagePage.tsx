@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
+import useUserTimezone from '@/components/common/useUserTimezone';
 import CopyIdButton from '@/components/messages/CopyIdButton';
 import MessageFieldList from '@/components/messages/MessageFieldList';
 import type { ReceivingInput, SummaryLinks } from '@/components/messages/MessageSummary';
@@ -19,7 +20,6 @@ import { MessagesActions } from '@/stores/messages/MessagesStore';
 import { SystemActions, SystemStore } from '@/stores/system/SystemStore';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
-import { userTimezone } from '@/util/DateTime';
 
 type Loaded = { state: 'loading' } | { state: 'loaded', message: Message } | { state: 'failed', error: unknown };
 
@@ -67,6 +67,7 @@ const ShowMessagePage = () => {
   const { index, messageId } = useParams<{ index: string, messageId: string }>();
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
   const permissions = currentUser?.permissions;
+  const timezone = useUserTimezone();
   const leadsToPage = useLeadsToPage();
   const localNode = useLocalNode();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -134,7 +135,7 @@ const ShowMessagePage = () => {
         actions={<CopyIdButton id={message.id} />} />
       <Section title="How it arrived">
         <MessageSummary message={message} receivingInput={receivingInput} localNode={localNode}
-                        timezone={userTimezone(currentUser)} links={links} />
+                        timezone={timezone} links={links} />
       </Section>
       <Section title="Fields">
         <MessageFieldList fields={message.fields} extractorLink={extractorLink} />

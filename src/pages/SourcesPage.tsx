@@ -4,7 +4,7 @@ import { useHistory, useLocation } from 'react-router-dom';
 
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
-import useUserTimezone from '@/components/dashboards/widgets/useUserTimezone';
+import useUserTimezone from '@/components/common/useUserTimezone';
 import SourcesChart from '@/components/sources/SourcesChart';
 import { SOURCES_LIMIT } from '@/components/sources/sourceCounts';
 import SourcesTable from '@/components/sources/SourcesTable';
@@ -12,6 +12,7 @@ import useSourceCounts from '@/components/sources/useSourceCounts';
 import { RELATIVE_PRESETS, relativeLabel } from '@/components/views/timeRanges';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 import '@/components/sources/sources.css';
+import formatCount from '@/util/formatCount';
 
 /** The range shown when the URL names none: the last day. */
 const DEFAULT_RANGE = 86400;
@@ -69,8 +70,8 @@ const SourcesPage = () => {
       {counts && !problems && (
         <div aria-busy={loading}>
           <p className="console-sources-summary">
-            <strong>{counts.total.toLocaleString('en-US')}</strong> {counts.total === 1 ? 'message' : 'messages'} from{' '}
-            <strong>{counts.sources.length.toLocaleString('en-US')}</strong> {counts.sources.length === 1 ? 'source' : 'sources'}{' '}
+            <strong>{formatCount(counts.total)}</strong> {counts.total === 1 ? 'message' : 'messages'} from{' '}
+            <strong>{formatCount(counts.sources.length)}</strong> {counts.sources.length === 1 ? 'source' : 'sources'}{' '}
             <span className="text-body-secondary">({relativeLabel(range).toLowerCase()})</span>
             {counts.sources.length >= SOURCES_LIMIT && (
               <span className="d-block small text-body-secondary">Only the {SOURCES_LIMIT} sources with the most messages are listed.</span>

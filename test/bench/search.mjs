@@ -145,8 +145,7 @@ function directTimes(dataDir, statements) {
       const { db } = connection(file);
       if (!open.has(file)) { db.exec('BEGIN'); open.add(file); }
       const statement = prepared(file, sql, read);
-      if (read === 'get') statement.get(...params);
-      else if (read === 'all' || read === 'values' || exhausted) statement.all(...params);
+      if (read === 'all' || read === 'values' || exhausted) statement.all(...params);
       else {
         // Stopped after `rows` rows, as the search stopped reading.
         let left = rows;

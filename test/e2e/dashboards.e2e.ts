@@ -20,12 +20,6 @@ const MARKER = `dash${Date.now()}`;
 const SOURCES: Array<[string, number]> = [['web-01', 5], ['web-02', 4], ['db-01', 3]];
 const TOTAL = SOURCES.reduce((sum, [, count]) => sum + count, 0);
 
-const shoot = async (page: Page, name: string) => {
-  await page.mouse.move(0, 0);
-  await screenshot(page, name);
-  await page.screenshot({ path: `/tmp/${name}.png`, fullPage: true });
-};
-
 type StoredView = {
   id: string,
   title: string,
@@ -87,7 +81,7 @@ describe('dashboards', () => {
     await page.goto(`${running.server.url}/dashboards`);
     await page.getByRole('heading', { name: 'Dashboards', exact: true }).waitFor();
     await page.getByText('No dashboards yet.').waitFor();
-    await shoot(page, 'dashboards-empty');
+    await screenshot(page, 'dashboards-empty');
 
     await page.getByRole('link', { name: 'Create dashboard' }).first().click();
     await page.getByRole('heading', { name: 'Create dashboard' }).waitFor();
@@ -111,7 +105,7 @@ describe('dashboards', () => {
       await sources.getByRole('row', { name: new RegExp(`^${host} ${expected}$`) }).waitFor();
     }
     await page.getByText('Unsaved changes').waitFor();
-    await shoot(page, 'dashboard-two-widgets');
+    await screenshot(page, 'dashboard-two-widgets');
 
     // The second widget fills the first row beside the first: drag it by its title bar further right.
     const countBox = await count.boundingBox();
@@ -153,7 +147,7 @@ describe('dashboards', () => {
     await page.waitForTimeout(300);
     const resized = await count.boundingBox();
     if (!resized) throw new Error('widget gone');
-    await shoot(page, 'dashboard-rearranged');
+    await screenshot(page, 'dashboard-rearranged');
 
     // Leaving with unsaved changes asks; staying keeps them.
     page.once('dialog', (dialog) => { void dialog.dismiss(); });
@@ -202,7 +196,7 @@ describe('dashboards', () => {
     await tvCount.locator('.console-widget-number', { hasText: String(TOTAL) }).waitFor();
     await page.getByText(/^Next refresh in \d+ s$/).waitFor();
     expect(await tvCount.locator('.console-widget-number').evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThan(60);
-    await shoot(page, 'dashboard-tv');
+    await screenshot(page, 'dashboard-tv');
 
     await page.getByLabel('Refresh every').selectOption('10');
     await sendMessages('web-03', 2);
@@ -240,7 +234,7 @@ describe('dashboards', () => {
     expect(await query.inputValue()).toBe('source:(web-01 AND');
     expect(await page.locator('.console-dashboard-cell').count()).toBe(1);
     expect(await page.locator('#toast-container .toast-error').count()).toBe(0);
-    await shoot(page, 'dashboard-widget-query-refused');
+    await screenshot(page, 'dashboard-widget-query-refused');
 
     await query.fill(`marker:${MARKER} AND source:db-01`);
     await dialog.getByRole('button', { name: 'Add widget' }).click();
@@ -255,7 +249,7 @@ describe('dashboards', () => {
     await table.getByRole('button', { name: 'Actions of widget Bad table' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Move up' }).waitFor();
-    await shoot(page, 'dashboard-widget-menu');
+    await screenshot(page, 'dashboard-widget-menu');
     await page.getByRole('button', { name: 'Move up' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => {
@@ -271,7 +265,7 @@ describe('dashboards', () => {
     await edit.getByRole('button', { name: /^Time range: Last hour/ }).click();
     await edit.getByRole('button', { name: 'Absolute', exact: true }).click();
     await edit.getByText(/Times are in your time zone, /).waitFor();
-    await shoot(page, 'dashboard-widget-absolute-range');
+    await screenshot(page, 'dashboard-widget-absolute-range');
     await edit.getByRole('button', { name: 'Apply range' }).click();
     await edit.getByRole('button', { name: /^Time range: .*\d\d:\d\d/ }).waitFor();
     expect(await edit.count()).toBe(1);
@@ -318,7 +312,7 @@ describe('dashboards', () => {
     expect(await table.getByRole('alert').locator('li').count()).toBe(1);
     await good.locator('.console-histogram').waitFor();
     expect(await page.locator('#toast-container .toast-error').count()).toBe(0);
-    await shoot(page, 'dashboard-widget-error');
+    await screenshot(page, 'dashboard-widget-error');
 
     // Its dialog refuses the query as it is; fixed, the messages show.
     await table.getByRole('button', { name: 'Actions of widget Bad table' }).click();
@@ -346,7 +340,7 @@ describe('dashboards', () => {
     await page.getByRole('link', { name: 'Operations', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Broken queries', exact: true }).waitFor();
     await page.getByRole('row', { name: /Operations Traffic of the web tier admin/ }).waitFor();
-    await shoot(page, 'dashboards-list');
+    await screenshot(page, 'dashboards-list');
 
     // The box says what it searches: a plain word the title only, summary:word the summaries.
     const box = page.getByLabel('Search dashboards');
@@ -394,7 +388,7 @@ describe('dashboards', () => {
     // Reopened from its address alone, it shows its title and its search.
     await page.goto(`${running.server.url}/search/${viewId}`);
     await page.getByRole('heading', { name: 'Database requests' }).waitFor();
-    await shoot(page, 'saved-search-opened');
+    await screenshot(page, 'saved-search-opened');
 
     await page.getByRole('button', { name: 'More actions for saved search Database requests' }).click();
     await page.getByRole('button', { name: 'Rename…' }).click();
@@ -410,7 +404,7 @@ describe('dashboards', () => {
     await list.getByLabel('Search saved searches').fill('nothing like this');
     await list.getByText('No saved searches match "nothing like this".').waitFor();
     await list.getByRole('button', { name: 'Reset search' }).click();
-    await shoot(page, 'saved-search-list');
+    await screenshot(page, 'saved-search-list');
     await list.getByRole('button', { name: /DB requests/ }).click();
     await list.waitFor({ state: 'detached' });
 

@@ -10,12 +10,6 @@ jest.setTimeout(180000);
 
 type Pattern = { id: string, name: string, pattern: string };
 
-const shoot = async (page: Page, name: string) => {
-  await page.mouse.move(0, 0);
-  await screenshot(page, name);
-  await page.screenshot({ path: `/tmp/${name}.png`, fullPage: true });
-};
-
 describe('grok patterns', () => {
   const running = useConsole({ demoInput: false });
 
@@ -48,7 +42,7 @@ describe('grok patterns', () => {
     await page.getByText(new RegExp(`^Showing 1-20 of ${defaults.length} Grok patterns`)).waitFor();
     const firstByName = [...defaults].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))[0];
     await page.getByRole('row', { name: new RegExp(firstByName.name) }).first().waitFor();
-    await shoot(page, 'grok-list');
+    await screenshot(page, 'grok-list');
 
     await search(page, 'IPV4');
     const ipv4 = defaults.find((pattern) => pattern.name === 'IPV4');
@@ -57,7 +51,7 @@ describe('grok patterns', () => {
     await row.waitFor();
     expect(await row.locator('code').textContent()).toBe(ipv4?.pattern);
     expect(await row.locator('code').evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/mono/i);
-    await shoot(page, 'grok-search');
+    await screenshot(page, 'grok-search');
     expect(errors).toEqual([]);
   });
 
@@ -73,7 +67,7 @@ describe('grok patterns', () => {
     const captures = dialog.getByRole('table');
     await captures.waitFor();
     await captures.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'order_number', exact: true }) }).getByRole('cell', { name: '4711' }).waitFor();
-    await shoot(page, 'grok-create-tested');
+    await screenshot(page, 'grok-create-tested');
 
     await dialog.getByRole('button', { name: 'Create pattern' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -92,7 +86,7 @@ describe('grok patterns', () => {
     await page.getByRole('button', { name: 'Delete Grok pattern ORDER_ID' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Grok pattern' });
     await confirm.getByText('Do you really want to delete Grok pattern ORDER_ID?').waitFor();
-    await shoot(page, 'grok-delete-confirm');
+    await screenshot(page, 'grok-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByText('No Grok patterns match "ORDER_ID".').waitFor();
@@ -118,7 +112,7 @@ describe('grok patterns', () => {
     expect(refusal.join(' ')).toMatch(/NO_SUCH_PATTERN/);
     expect(await dialog.getByLabel('Name').inputValue()).toBe('BROKEN_REF');
     expect(await patternField.inputValue()).toBe('%{NO_SUCH_PATTERN:x} tail');
-    await shoot(page, 'grok-create-refused');
+    await screenshot(page, 'grok-create-refused');
     expect(await patternNamed('BROKEN_REF')).toBeUndefined();
     expect(errors).toEqual([]);
   });
@@ -132,7 +126,7 @@ describe('grok patterns', () => {
     await dialog.getByLabel('Pattern file').setInputFiles({ name: 'shop.grok', mimeType: 'text/plain', buffer: Buffer.from(file) });
     await page.waitForFunction((expected) => document.querySelector<HTMLTextAreaElement>('.modal textarea')?.value === expected, file);
     expect(await dialog.getByLabel('Replace all existing patterns').isChecked()).toBe(false);
-    await shoot(page, 'grok-import');
+    await screenshot(page, 'grok-import');
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -158,7 +152,7 @@ describe('grok patterns', () => {
     await refusal.getByText('The server refused the file; no pattern was imported.').waitFor();
     expect(await refusal.locator('li').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/NOT_THERE/)]));
     expect(await dialog.getByRole('textbox', { name: 'Patterns' }).inputValue()).toBe(text);
-    await shoot(page, 'grok-import-refused');
+    await screenshot(page, 'grok-import-refused');
 
     const after = await patternsOnServer();
     expect(after.map((pattern) => pattern.name).sort()).toEqual(before.map((pattern) => pattern.name).sort());

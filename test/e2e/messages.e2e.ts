@@ -1,7 +1,6 @@
 // One message from end to end: a GELF HTTP input created and started through the API receives a message
 // with a custom field over HTTP; the search finds it; its page shows every field, when it arrived in the
 // user's time zone and which input received it. An unknown id shows the not-found page.
-import type { Page } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
 import { callApi, freePort } from './support/server';
@@ -14,12 +13,6 @@ const VIEWER = { username: 'mia', password: 'mia-Secret-9', fullName: 'Mia Messa
 const MARKER = `e2e-${Date.now()}`;
 
 type Found = { id: string, index: string, timestamp: string };
-
-const shoot = async (page: Page, name: string) => {
-  await page.mouse.move(0, 0);
-  await screenshot(page, name);
-  await page.screenshot({ path: `/tmp/${name}.png`, fullPage: true });
-};
 
 const sleep = (ms: number) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
@@ -107,7 +100,7 @@ describe('a received message', () => {
     const target = new URL(await extract.getAttribute('href') ?? '', running.server.url);
     expect(target.pathname).toMatch(new RegExp(`/system/inputs/${inputId}/[^/]+/extractors/new$`));
     expect(Object.fromEntries(target.searchParams)).toEqual({ field: 'order_id', example_index: found.index, example_id: found.id });
-    await shoot(page, 'message-show');
+    await screenshot(page, 'message-show');
     expect(errors).toEqual([]);
   });
 
@@ -116,7 +109,7 @@ describe('a received message', () => {
     await logIn(page, running.server.url, VIEWER.username, VIEWER.password);
     await page.goto(`${running.server.url}/messages/${found.index}/no-such-message-id`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await shoot(page, 'message-not-found');
+    await screenshot(page, 'message-not-found');
     expect(errors).toEqual([]);
   });
 });

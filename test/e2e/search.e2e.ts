@@ -44,11 +44,6 @@ const sendGelf = async (fields: Record<string, unknown>) => {
   expect(sent.status).toBeLessThan(300);
 };
 
-const shoot = async (page: Page, name: string) => {
-  await page.mouse.move(0, 0);
-  await screenshot(page, name);
-};
-
 /** The search's total as the results header says it. */
 const total = (page: Page) => page.getByTestId('search-total');
 const messageRows = (page: Page) => page.locator('tbody.console-message');
@@ -102,7 +97,7 @@ describe('the search page', () => {
     expect(texts).toEqual([`checkout failed ${MARKER} one`, `checkout failed ${MARKER} two`]);
     const histogram = page.getByRole('img', { name: /^Histogram of messages: 2 messages in total/ });
     await histogram.waitFor();
-    await shoot(page, 'search-results');
+    await screenshot(page, 'search-results');
 
     // The same URL after a reload: the same search, the same rows.
     await page.reload();
@@ -150,7 +145,7 @@ describe('the search page', () => {
     const queryBox = await page.getByRole('combobox', { name: 'Search query' }).boundingBox();
     expect(toggleBox?.width).toBeLessThan(360);
     expect(queryBox?.width).toBeGreaterThan(450);
-    await shoot(page, 'search-zoomed');
+    await screenshot(page, 'search-zoomed');
     expect(errors).toEqual([]);
   });
 
@@ -177,7 +172,7 @@ describe('the search page', () => {
     await sleep(1000);
     expect(await errorToasts(page).count()).toBe(0);
     expect(await problem.count()).toBe(1);
-    await shoot(page, 'search-bad-query');
+    await screenshot(page, 'search-bad-query');
 
     // Correcting it clears the error and finds the messages.
     await bar.fill(`marker:(${MARKER})`);
@@ -209,7 +204,7 @@ describe('the search page', () => {
     const details = page.locator('tr.console-message-details');
     await details.waitFor();
     expect(await details.innerText()).toContain('shop-web-01');
-    await shoot(page, 'search-row-expanded');
+    await screenshot(page, 'search-row-expanded');
     await details.getByRole('link', { name: 'Open message page' }).click();
     await page.getByRole('heading', { name: /^Message / }).waitFor();
     expect(page.url()).toMatch(/\/messages\/graylog_\d+\/[^/]+$/);
@@ -229,7 +224,7 @@ describe('the search page', () => {
     await page.goto(`${running.server.url}/streams/${OTHER_STREAM}/messages${query}`);
     await total(page).filter({ hasText: 'Found 0 messages' }).waitFor();
     await page.getByText('No messages found').waitFor();
-    await shoot(page, 'search-stream');
+    await screenshot(page, 'search-stream');
     expect(errors).toEqual([]);
   });
 
@@ -242,7 +237,7 @@ describe('the search page', () => {
     expect(await problems.allInnerTexts()).toEqual(['The search backend limits results to 10,000 messages; with 150 messages per page, pages 1 to 66 can be used.']);
     await page.getByText('Results unavailable for page 80').waitFor();
     expect(await page.getByRole('navigation', { name: 'Message pages' }).count()).toBe(1);
-    await shoot(page, 'search-result-window');
+    await screenshot(page, 'search-result-window');
 
     await page.getByRole('button', { name: 'Go to page 1, the last one available' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === null);
@@ -258,7 +253,7 @@ describe('the search page', () => {
     const label = await chart.getAttribute('aria-label');
     expect(label).toMatch(/from \d{4}-/);
     expect(label).not.toContain('1970');
-    await shoot(page, 'search-all-time');
+    await screenshot(page, 'search-all-time');
     expect(errors).toEqual([]);
   });
 
@@ -293,7 +288,7 @@ describe('the search page', () => {
     // The long token still wraps inside its column rather than widening the table past the page.
     const agents = (await lines('td.console-message-field .console-message-value')).filter((cell) => cell.text === agent);
     agents.forEach((cell) => expect(cell.lines).toBeGreaterThan(1));
-    await shoot(page, 'search-layout');
+    await screenshot(page, 'search-layout');
     const overflow = await page.locator('.console-search-results .table-responsive').evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
 
@@ -328,7 +323,7 @@ describe('the search page', () => {
     await sleep(4000);
     expect(executes.length).toBe(tries);
     expect(await errorToasts(page).count()).toBe(0);
-    await shoot(page, 'search-server-away');
+    await screenshot(page, 'search-server-away');
 
     running.server = await startServer({ port: running.server.port, dataDir: running.server.dataDir });
     await dialog.getByRole('button', { name: 'Retry now' }).click();

@@ -1,7 +1,6 @@
 // The sources page: messages per source over a chosen range, as a chart and a sortable table with each
 // source's share (one decimal); a source leads to the search for its messages over the same range, and the
 // range is kept in the URL.
-import type { Page } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
 import { useConsole } from './support/setup';
@@ -10,12 +9,6 @@ import { startMessageFeed } from 'fixtures/viewsMessageFeed';
 jest.setTimeout(180000);
 
 const MARKER = `src${Date.now()}`;
-
-const shoot = async (page: Page, name: string) => {
-  await page.mouse.move(0, 0);
-  await screenshot(page, name);
-  await page.screenshot({ path: `/tmp/${name}.png`, fullPage: true });
-};
 
 describe('sources', () => {
   const running = useConsole({ demoInput: false });
@@ -42,7 +35,7 @@ describe('sources', () => {
     expect(await table.locator('tbody tr').first().textContent()).toContain('web-01');
     await page.getByRole('heading', { name: 'All messages over time' }).waitFor();
     await page.locator('.console-histogram canvas').first().waitFor();
-    await shoot(page, 'sources');
+    await screenshot(page, 'sources');
 
     // Fewest first, then by name.
     await table.getByRole('button', { name: /Messages/ }).click();
@@ -65,7 +58,7 @@ describe('sources', () => {
       && url.searchParams.get('rangetype') === 'relative' && url.searchParams.get('relative') === '300');
     await page.goBack();
     await page.getByRole('region', { name: /Top 3 sources/ }).getByRole('link', { name: 'web-01' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/search') && url.searchParams.get('q') === 'source:web-01'
+    await page.waitForURL((url) => url.pathname.endsWith('/search') && url.searchParams.get('q') === 'source:"web-01"'
       && url.searchParams.get('relative') === '300');
     expect(errors).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { isPermitted } from './permissions';
 import type { LoginThrottle } from '../throttle/loginThrottle';
 import { resolveAuth } from './resolve';
-import type { AuthContext, RouteAuth, ShownPermission } from './types';
+import type { AuthContext, RouteAuth } from './types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -30,10 +30,18 @@ export function param(request: FastifyRequest, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function requiredPermission(auth: RouteAuth, request: FastifyRequest): ShownPermission | null {
+/** What a route requires: any one of these permissions, and how a refusal names them. */
+interface Required {
+  anyOf: readonly string[];
+  shownAs: string;
+}
+
+function requiredPermission(auth: RouteAuth, request: FastifyRequest): Required | null {
   if (typeof auth === 'string') return null;
   const required = typeof auth.permission === 'function' ? auth.permission(request) : auth.permission;
-  return typeof required === 'string' ? { permission: required, shownAs: required } : required;
+  if (typeof required === 'string') return { anyOf: [required], shownAs: required };
+  if ('permission' in required) return { anyOf: [required.permission], shownAs: required.shownAs };
+  return { anyOf: required, shownAs: required[0] };
 }
 
 function assertCsrfHeader(request: FastifyRequest): void {
@@ -72,7 +80,8 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext, throttle: 
     assertCsrfHeader(request);
     if (request.is404) return;
     const required = requiredPermission(auth, request);
-    if (required !== null && !isPermitted(request.auth.permissions, required.permission)) {
+    const { permissions } = request.auth;
+    if (required !== null && !required.anyOf.some((permission) => isPermitted(permissions, permission))) {
       throw missingPermission(required.shownAs);
     }
   });

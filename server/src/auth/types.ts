@@ -3,6 +3,7 @@
 //   config: { auth: 'authenticated' }                   any logged-in user
 //   config: { auth: { permission: 'users:create' } }    a fixed permission
 //   config: { auth: { permission: (request) => `users:read:${param(request, 'username')}` } }
+//   config: { auth: { permission: (request) => [`dashboards:read:${id}`, `view:read:${id}`] } }   any one of them
 // Every route under /api must declare one; registering a route without it fails at start.
 import type { FastifyRequest } from 'fastify';
 import type { UserRecord } from '../users/store';
@@ -16,7 +17,13 @@ export interface ShownPermission {
   shownAs: string;
 }
 
-export type PermissionOf = (request: FastifyRequest) => string | ShownPermission;
+/**
+ * Permissions of which the caller needs any one, for an entity that two permission prefixes reach (a
+ * dashboard: dashboards:edit:<id>, or the view:edit:<id> a share gives). A refusal names the first.
+ */
+export type AnyOf = readonly [string, ...string[]];
+
+export type PermissionOf = (request: FastifyRequest) => string | AnyOf | ShownPermission;
 
 export type RouteAuth = 'public' | 'authenticated' | { permission: string | PermissionOf };
 

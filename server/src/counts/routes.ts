@@ -9,7 +9,7 @@ import { notFound } from '../http/errors';
 import { registerRoutes, route } from '../http/routes';
 import type { MessageStore } from '../messages/types';
 import { compileQuery } from '../search/query';
-import { readableStreams } from '../views/streamAccess';
+import { readableStreams } from '../streams/access';
 
 const IndexSetParams = Type.Object({ indexSetId: Type.String({ minLength: 1, maxLength: 200 }) });
 

@@ -11,10 +11,9 @@ import { permissionTarget } from '../http/crud';
 import { notFound } from '../http/errors';
 import { newObjectId } from '../http/ids';
 import { registerRoutes, route } from '../http/routes';
-import { DecoratorSchema } from '../views/searchSchema';
 import { deleteDecorator, findDecorator, listDecorators, saveDecorator } from './store';
 import { DECORATOR_TYPES } from './types';
-import { checkDecorator } from './validation';
+import { checkDecorator, DecoratorSchema } from './validation';
 
 const DecoratorParams = Type.Object({ decoratorId: Type.String({ minLength: 1, maxLength: 200 }) });
 

@@ -1,15 +1,19 @@
-// Checking a decorator before it is stored or used in a search: a type this server runs, and a
-// configuration of the type's requested fields with values of the right kind. Missing optional fields
-// get their defaults; fields the type does not know are left out.
+// The wire shape of a decorator, and checking one before it is stored or used in a search: a type this
+// server runs, and a configuration of the type's requested fields with values of the right kind. Missing
+// optional fields get their defaults; fields the type does not know are left out.
+import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../http/errors';
 import { decoratorType, DECORATOR_TYPES, type DecoratorConfig } from './types';
 
-export interface DecoratorFields {
-  type: string;
-  config: Record<string, unknown>;
-  stream?: string | null;
-  order: number;
-}
+/** A decorator as clients send it: to /search/decorators, or in a messages search type. */
+export const DecoratorSchema = Type.Object({
+  id: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  type: Type.String({ minLength: 1, maxLength: 500 }),
+  config: Type.Record(Type.String({ maxLength: 200 }), Type.Unknown()),
+  stream: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  order: Type.Integer(),
+});
+export type DecoratorFields = Static<typeof DecoratorSchema>;
 
 export interface CheckedDecorator {
   type: string;

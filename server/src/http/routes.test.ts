@@ -28,6 +28,13 @@ describe('declared routes', () => {
         }),
         route({ method: 'POST', url: '/things', auth: { permission: 'things:create' }, status: 201, handler: () => ({ id: 'new' }) }),
         route({
+          method: 'GET',
+          url: '/things/:name',
+          auth: { permission: (params) => [`things:read:${params.name}`, `things:edit:${params.name}`] },
+          schema: { params: Params },
+          handler: ({ params }) => ({ name: params.name }),
+        }),
+        route({
           method: 'POST',
           url: '/things/:name/accepted',
           auth: 'authenticated',
@@ -70,6 +77,13 @@ describe('declared routes', () => {
     );
     const invalid = await t.app.inject({ method: 'PUT', url: '/api/things/mine', headers: writing(limited), payload: { size: 'big' } });
     expect(invalid.json()).toMatchObject({ message: 'body/size must be integer', failed: true, errors: { size: ['must be integer'] } });
+  });
+
+  it('accepts any one of a list of permissions, and a refusal names the first', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/things/mine', headers: limited })).json()).toEqual({ name: 'mine' });
+    expect(expectApiError(await t.app.inject({ method: 'GET', url: '/api/things/yours', headers: limited }), 403)).toBe(
+      'Not authorized: missing permission things:read:yours',
+    );
   });
 
   it('answers 401 when a public handler reads the caller of an anonymous call', async () => {

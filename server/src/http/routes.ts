@@ -11,7 +11,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { requireAuth } from '../auth/hook';
-import type { AuthContext, RouteAuth, ShownPermission } from '../auth/types';
+import type { AnyOf, AuthContext, RouteAuth, ShownPermission } from '../auth/types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -35,12 +35,13 @@ export type ParamsOf<S extends RouteSchemas> = Typed<S['params'], Record<string,
 /**
  * Who may call the route. Permission functions receive the raw path parameters (strings, not yet
  * validated) because the check runs before the body is read: a caller without the permission
- * gets 403, never a validation error that would tell them about the route's input.
+ * gets 403, never a validation error that would tell them about the route's input. A function may
+ * answer a list: the caller needs any one of those permissions, and a refusal names the first.
  */
 export type Access<S extends RouteSchemas> =
   | 'public'
   | 'authenticated'
-  | { permission: string | ((params: ParamsOf<S>, request: FastifyRequest) => string | ShownPermission) };
+  | { permission: string | ((params: ParamsOf<S>, request: FastifyRequest) => string | AnyOf | ShownPermission) };
 
 export interface HandlerInput<S extends RouteSchemas> {
   params: ParamsOf<S>;

@@ -1,21 +1,23 @@
 // The message store's aggregations: histogram buckets, terms counts, field types and the total count,
 // each restricted by query, streams and time range.
-import { openTestMessageStore } from '../../test/helpers';
+import { openTestMessageStore, TEST_START_MS, testMessage } from '../../test/helpers';
 import type { ServerContext } from '../context';
 import { compileQuery } from '../search/query';
 import { createIndex, findIndex } from './indices';
 import type { LocalMessageStore } from './messageStore';
 import type { MessageFields, MessageFilter } from './types';
 
-const T0 = Date.parse('2024-05-01T12:00:00.000Z');
+/** testMessage's timestamps count from here. */
+const T0 = TEST_START_MS;
 const S1 = '000000000000000000000001';
 const S2 = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 let ctx: ServerContext;
 let store: LocalMessageStore;
 
+/** A test message routed into S1 unless `extra` says otherwise. */
 function message(id: string, secondsAfterT0: number, extra: MessageFields = {}): MessageFields {
-  return { _id: id, message: `message ${id}`, source: 'test', timestamp: new Date(T0 + secondsAfterT0 * 1000).toISOString(), streams: [S1], ...extra };
+  return testMessage(id, secondsAfterT0, { streams: [S1], ...extra });
 }
 
 function filter(query = '', overrides: Partial<MessageFilter> = {}): MessageFilter {

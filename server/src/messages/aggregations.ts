@@ -3,7 +3,7 @@
 // bucket (countExactByBucket) and terms come from the index (its value tokens and numbers); a superset
 // plan's candidates are read and tested one by one.
 import { standardTokens } from '../search/analyzer';
-import { fieldKind } from '../search/fieldTests';
+import { asText, fieldKind } from '../search/fieldTests';
 import { booleanPrefix, decodeValueToken, FIELD_HAS_BOOLEANS, FIELD_HAS_HASHED, FIELD_HAS_NUMBERS, FIELD_HAS_STRINGS, presenceToken, valuePrefix } from '../search/indexTerms';
 import { prefixEnd, setSql, type IndexedField } from '../search/sqlPlan';
 import { countExact, everyMatch, fileMatch, inSnapshots, type FileMatch } from './fileMatch';
@@ -55,10 +55,9 @@ interface Straddling {
 
 /** The domain's blocks as runs within one bucket each, and the blocks that are not. */
 function bucketedBlocks(match: FileMatch, intervalMs: number): { runs: Run[]; straddling: Straddling[] } {
-  const { domain } = match;
+  const { domain, blocks } = match;
   const runs: Run[] = [];
   const straddling: Straddling[] = [];
-  const blocks = match.file.blocks();
   blocks.forEach(([block, minTs, maxTs], at) => {
     if (maxTs < domain.fromMs || minTs > domain.toMs) return;
     const lo = Math.max(1, block << BLOCK_BITS);
@@ -160,10 +159,6 @@ function countExactByBucket(match: FileMatch, intervalMs: number, add: (start: n
 
 export type TermValue = TermsCount['value'];
 
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
 /**
  * The distinct values a message holds in a field, as a terms count sees them: text fields by their terms
  * (as the query language splits them), `source` lower-cased (Graylog's keyword analyzer, which its terms
@@ -250,7 +245,7 @@ export function terms(files: readonly IndexFile[], filter: MessageFilter, field:
     for (const file of files) {
       const match = fileMatch(file, filter, test);
       if (!match) continue;
-      const info = match.file.catalog().field(field);
+      const info = match.catalog.field(field);
       const total = match.resolved.exact && indexed ? countExact(match) : -1;
       if (total === 0) continue;
       if (info === null && total > 0) {

@@ -5,9 +5,9 @@
 // All reads of one operation run in one read transaction, so they see one snapshot of the file while
 // the writer keeps committing. A search stopped by its time limit leaves the transaction (and maybe an
 // iteration) open; settle() closes them before the connection is used again.
-import { bothPlans, requiredFts, resolvePlan, setSql, streamsPlan, type ResolvedPlan, type SeqBounds } from '../search/sqlPlan';
+import { bothPlans, requiredFts, resolvePlan, setSql, streamsPlan, type IndexCatalog, type ResolvedPlan, type SeqBounds } from '../search/sqlPlan';
 import { parseFields } from './fieldsJson';
-import { startCursor, type IndexFile } from './indexFile';
+import { startCursor, type BlockRange, type IndexFile } from './indexFile';
 import { BLOCK_BITS } from './indexSchema';
 import type { MessageFields, MessageFilter } from './types';
 
@@ -38,8 +38,8 @@ export interface Domain {
 /** More segments than this are read as one, checking every timestamp (statements cost more than checks). */
 const MAX_SEGMENTS = 6;
 
-export function domainOf(file: IndexFile, fromMs: number, toMs: number): Domain {
-  const blocks = file.blocks();
+/** The range [fromMs, toMs] over the file's blocks (IndexFile.blocks). */
+export function domainOf(blocks: readonly BlockRange[], fromMs: number, toMs: number): Domain {
   const newest: number[] = [];
   const oldest: number[] = new Array<number>(blocks.length);
   let max = -Infinity;
@@ -79,6 +79,9 @@ export function domainOf(file: IndexFile, fromMs: number, toMs: number): Domain 
 
 export interface FileMatch {
   file: IndexFile;
+  /** The file's fields and blocks as read for this match: later steps of the operation use them too. */
+  catalog: IndexCatalog;
+  blocks: readonly BlockRange[];
   resolved: ResolvedPlan;
   domain: Domain;
   /** The filter's own test of a message (query and streams). */
@@ -88,20 +91,24 @@ export interface FileMatch {
 /** The file's part of the filter, or null when the file has no match for certain. */
 export function fileMatch(file: IndexFile, filter: MessageFilter, test: (fields: MessageFields) => boolean): FileMatch | null {
   const plan = filter.streams ? bothPlans(filter.query.plan, streamsPlan(filter.streams)) : filter.query.plan;
-  const resolved = resolvePlan(plan, file.catalog());
+  const catalog = file.catalog();
+  const resolved = resolvePlan(plan, catalog);
   if (resolved.set.t === 'none') return null;
-  const domain = domainOf(file, filter.fromMs, filter.toMs);
+  const blocks = file.blocks();
+  const domain = domainOf(blocks, filter.fromMs, filter.toMs);
   if (domain.lo > domain.hi) return null;
-  return { file, resolved, domain, test };
+  return { file, catalog, blocks, resolved, domain, test };
 }
 
-/** Runs `work` with each file in one read transaction (see the top of this file). */
+/**
+ * Runs `work` with each file in one read transaction (see the top of this file). Not nested: settle()
+ * ends whatever transaction a file is in, an outer snapshot included.
+ */
 export function inSnapshots<T>(files: readonly IndexFile[], work: () => T): T {
   const begun: IndexFile[] = [];
   try {
     for (const file of files) {
       file.settle();
-      if (file.db.inTransaction) continue;
       file.db.exec('BEGIN');
       begun.push(file);
     }

@@ -123,4 +123,23 @@ describe('index files', () => {
       file.close();
     }
   });
+
+  it('reads one SQL text as first values, arrays and objects in any order, also while an iteration of it is open', () => {
+    const file = IndexFile.open(tempDir(), 'graylog_0', { create: true });
+    if (!file) throw new Error('not opened');
+    try {
+      file.insertBatch([prepareMessage(message(1)), prepareMessage(message(2))]);
+      const sql = 'SELECT id, ts FROM messages ORDER BY seq';
+      expect(file.values(sql, [])).toEqual(['m1', 'm2']);
+      expect(file.all(sql, [])).toEqual([{ id: 'm1', ts: T0 + 1000 }, { id: 'm2', ts: T0 + 2000 }]);
+      expect(file.arrays(sql, [])).toEqual([['m1', T0 + 1000], ['m2', T0 + 2000]]);
+      expect(file.values(sql, [])).toEqual(['m1', 'm2']);
+      const iteration = file.iterate(sql, []);
+      expect(iteration.next().value).toEqual(['m1', T0 + 1000]);
+      expect(file.all(sql, [])).toEqual([{ id: 'm1', ts: T0 + 1000 }, { id: 'm2', ts: T0 + 2000 }]);
+      expect([...iteration]).toEqual([['m2', T0 + 2000]]);
+    } finally {
+      file.close();
+    }
+  });
 });

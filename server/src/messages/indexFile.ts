@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { cachedStatement, type RowMode } from '../db/statements';
 import type { Db } from '../db/types';
 import type { IndexCatalog, IndexedField } from '../search/sqlPlan';
 import type { TextColumn } from '../search/queryPlan';
@@ -22,7 +23,7 @@ export interface TracedStatement {
   sql: string;
   params: unknown[];
   /** all: rows as arrays; values: first columns (better-sqlite3's pluck); iterate: rows one at a time. */
-  read: 'all' | 'values' | 'get' | 'iterate';
+  read: 'all' | 'values' | 'iterate';
   /** For an iteration: the rows taken, and whether it ran to the end (rather than being stopped). */
   rows?: number;
   exhausted?: boolean;
@@ -97,14 +98,11 @@ export type ScanOrder = 'asc' | 'desc';
 export class IndexFile {
   private readonly insert: Database.Statement<[string, number, string]>;
   private readonly byId: Database.Statement<[string], { fields: string }>;
-  private readonly countInRange: Database.Statement<[number, number], { n: number }>;
   private readonly rowsAfter: Record<ScanOrder, Database.Statement<[number, number, number, number], MessageRow>>;
   private readonly locatorsAfter: Record<ScanOrder, Database.Statement<[number, number, number, number], RowLocator>>;
   private readonly insertAll: (messages: readonly PreparedMessage[]) => InsertResult;
   /** Created on the first insert: read connections never need it. */
   private indexer: MessageIndexer | null = null;
-  /** Statements of the searches, by SQL text (the planner writes a few shapes, with parameters). */
-  private readonly statements = new Map<string, Database.Statement>();
   /** The blocks read so far (see blocks()). */
   private readonly knownBlocks: BlockRange[] = [];
   /** Iterations in progress: one stopped by a time limit is closed before the connection is used again. */
@@ -113,7 +111,6 @@ export class IndexFile {
   private constructor(readonly name: string, readonly db: Db) {
     this.insert = db.prepare('INSERT INTO messages (id, ts, fields) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING');
     this.byId = db.prepare('SELECT fields FROM messages WHERE id = ?');
-    this.countInRange = db.prepare('SELECT COUNT(*) AS n FROM messages WHERE ts BETWEEN ? AND ?');
     // Keyset pages in (ts, seq) order over the ts index: ts bounds the range on one side, the cursor on
     // the other, so no page re-reads rows and no statement stays open between pages.
     const page = (columns: string, order: ScanOrder) => (order === 'desc'
@@ -173,8 +170,9 @@ export class IndexFile {
     }
   }
 
-  private traced(sql: string, params: unknown[], read: TracedStatement['read'], rows?: number, exhausted?: boolean): void {
-    tracer?.({ file: this.name, sql, params, read, rows, exhausted });
+  /** Reports a statement to the tracer, if one is set (params copied: the caller may reuse its array). */
+  private traced(sql: string, params: readonly unknown[], read: TracedStatement['read'], rows?: number, exhausted?: boolean): void {
+    if (tracer) tracer({ file: this.name, sql, params: [...params], read, rows, exhausted });
   }
 
   fieldsOf(id: string): string | null {
@@ -187,21 +185,17 @@ export class IndexFile {
     return new Map(rows.map(([seq, fields]) => [Number(seq), String(fields)]));
   }
 
-  count(fromMs: number, toMs: number): number {
-    return this.countInRange.get(fromMs, toMs)?.n ?? 0;
-  }
-
   /** Up to `limit` rows in [fromMs, toMs] after the cursor, in `order`; start with startCursor(). */
   rows(order: ScanOrder, fromMs: number, toMs: number, cursor: RowLocator, limit: number): MessageRow[] {
     checkSearchTime();
     const params = [order === 'desc' ? fromMs : toMs, cursor.ts, cursor.seq, limit] as const;
-    this.traced(this.rowsAfter[order].source, [...params], 'all');
+    this.traced(this.rowsAfter[order].source, params, 'all');
     return this.rowsAfter[order].all(...params);
   }
 
   locators(order: ScanOrder, fromMs: number, toMs: number, cursor: RowLocator, limit: number): RowLocator[] {
     const params = [order === 'desc' ? fromMs : toMs, cursor.ts, cursor.seq, limit] as const;
-    this.traced(this.locatorsAfter[order].source, [...params], 'all');
+    this.traced(this.locatorsAfter[order].source, params, 'all');
     return this.locatorsAfter[order].all(...params);
   }
 
@@ -215,33 +209,26 @@ export class IndexFile {
     return { count: row.count ?? 0, begin: row.begin, end: row.end };
   }
 
-  /** A cached statement for SQL the planner wrote, set to return rows as objects, arrays or first values. */
-  private prepared(sql: string, mode: 'objects' | 'arrays' | 'values'): Database.Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    if (mode === 'values') return statement.pluck(true);
-    return statement.raw(mode === 'arrays');
+  /** A cached statement for SQL the planner wrote (a few shapes, with parameters), returning rows in `mode`. */
+  private prepared(sql: string, mode: RowMode): Database.Statement {
+    return cachedStatement(this.db, sql, { mode, maxStatements: MAX_STATEMENTS });
   }
 
   all<T>(sql: string, params: readonly unknown[]): T[] {
     checkSearchTime();
-    this.traced(sql, [...params], 'all');
+    this.traced(sql, params, 'all');
     return this.prepared(sql, 'objects').all(...params) as T[];
   }
 
   arrays(sql: string, params: readonly unknown[]): unknown[][] {
     checkSearchTime();
-    this.traced(sql, [...params], 'all');
+    this.traced(sql, params, 'all');
     return this.prepared(sql, 'arrays').all(...params) as unknown[][];
   }
 
   values(sql: string, params: readonly unknown[]): unknown[] {
     checkSearchTime();
-    this.traced(sql, [...params], 'values');
+    this.traced(sql, params, 'values');
     return this.prepared(sql, 'values').all(...params);
   }
 
@@ -266,7 +253,7 @@ export class IndexFile {
     } finally {
       this.iterations.delete(iterator);
       iterator.return?.();
-      this.traced(sql, [...params], 'iterate', rows, exhausted);
+      this.traced(sql, params, 'iterate', rows, exhausted);
     }
   }
 
@@ -326,6 +313,7 @@ export class IndexFile {
 /** [block, min ts, max ts]. */
 export type BlockRange = [block: number, minTs: number, maxTs: number];
 
+/** Planner statements kept per file (see cachedStatement). */
 const MAX_STATEMENTS = 200;
 /** A mask: the deadline is checked every 64 rows of an iteration. */
 const CHECK_EVERY_ROWS = 63;

@@ -1,32 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tempDir } from '../../test/helpers';
+import { tempDir, TEST_START_MS, testContext, testMessage } from '../../test/helpers';
 import type { ServerContext } from '../context';
-import { openDatabase } from '../db/database';
-import { ensureDefaultIndexSet } from '../indices/defaults';
 import { runBounded, TimeLimitExceeded } from '../regex/bounded';
 import { IndexFile } from './indexFile';
 import { createIndex, deflectorTarget, findIndex } from './indices';
 import { MAX_LINGER_MS, openMessageStore, type LocalMessageStore } from './messageStore';
-import { compileQuery, predicateQuery, type CompiledQuery } from '../search/query';
+import { compileQuery, type CompiledQuery } from '../search/query';
 import { runWithTimeLimit } from '../search/searchTime';
 import type { MessageFields, MessageSearchRequest } from './types';
 
-const T0 = Date.parse('2024-05-01T12:00:00.000Z');
+/** testMessage's timestamps count from here. */
+const T0 = TEST_START_MS;
 
 const contexts: ServerContext[] = [];
 const stores: LocalMessageStore[] = [];
 
-function makeContext(dataDir = tempDir()): ServerContext {
-  const db = openDatabase(dataDir);
-  ensureDefaultIndexSet(db, T0);
-  const ctx: ServerContext = {
-    db,
-    dataDir,
-    now: () => T0,
-    settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
-    node: { nodeId: 'node', clusterId: 'cluster', startedAt: new Date(T0).toISOString() },
-  };
+function makeContext(dataDir?: string): ServerContext {
+  const ctx = testContext(T0, dataDir);
   contexts.push(ctx);
   return ctx;
 }
@@ -47,12 +38,16 @@ afterEach(async () => {
 
 const openInline = (ctx: ServerContext, maxBatch?: number) => open(ctx, maxBatch, 'inline');
 
-function message(id: string, secondsAfterT0: number, extra: MessageFields = {}): MessageFields {
-  return { _id: id, message: `message ${id}`, source: 'test', timestamp: new Date(T0 + secondsAfterT0 * 1000).toISOString(), ...extra };
+/**
+ * A query the index cannot narrow: every message of the range is read and tested by `test`, which may be
+ * slow (userRegex: only the watchdog can stop it).
+ */
+function scanning(test: (fields: MessageFields) => boolean): CompiledQuery {
+  return Object.assign((fields: MessageFields) => test(fields), {
+    plan: { kind: 'leaf' as const, spec: 'timestamp', conditions: () => [{ op: 'candidates' as const, field: 'timestamp' }] },
+    userRegex: true,
+  });
 }
-
-/** A query that scans: every message is read and tested by `test` (no index narrows them). */
-const scanning = (test: (fields: MessageFields) => boolean): CompiledQuery => predicateQuery(test);
 
 function request(overrides: Partial<MessageSearchRequest> & { q?: string } = {}): MessageSearchRequest {
   const { q, ...rest } = overrides;
@@ -67,8 +62,8 @@ describe('writing and reading', () => {
     const store = open(ctx);
     expect(store.writeIndex()).toBe('graylog_0');
     expect(deflectorTarget(ctx.db)).toBe('graylog_0');
-    await store.write([message('a', 10), message('b', 5)]);
-    expect(store.get('graylog_0', 'a')).toEqual({ index: 'graylog_0', id: 'a', fields: message('a', 10) });
+    await store.write([testMessage('a', 10), testMessage('b', 5)]);
+    expect(store.get('graylog_0', 'a')).toEqual({ index: 'graylog_0', id: 'a', fields: testMessage('a', 10) });
     expect(findIndex(ctx.db, 'graylog_0')).toMatchObject({ message_count: 2, begin_ms: T0 + 5000, end_ms: T0 + 10_000 });
     expect(fs.existsSync(path.join(ctx.dataDir, 'indices', 'graylog_0.db'))).toBe(true);
   });
@@ -76,7 +71,7 @@ describe('writing and reading', () => {
   it('answers null for unknown ids and indices, and never leaves the indices folder', async () => {
     const ctx = makeContext();
     const store = open(ctx);
-    await store.write([message('a', 1)]);
+    await store.write([testMessage('a', 1)]);
     // A file that looks like an index but is not listed in message_indices.
     fs.copyFileSync(path.join(ctx.dataDir, 'indices', 'graylog_0.db'), path.join(ctx.dataDir, 'indices', 'graylog_9.db'));
     for (const index of ['graylog_1', 'graylog_9', '../console', '../indices/graylog_0', 'graylog_0.db', '', 'GRAYLOG_0', 'toString']) {
@@ -88,7 +83,7 @@ describe('writing and reading', () => {
 
   it('refuses a message without _id or timestamp, rejecting only that caller', async () => {
     const store = open(makeContext());
-    const good = store.write([message('a', 1)]);
+    const good = store.write([testMessage('a', 1)]);
     await expect(store.write([{ message: 'no id', timestamp: new Date(T0).toISOString() }])).rejects.toThrow('_id');
     await expect(store.write([{ _id: 'x', message: 'no time' }])).rejects.toThrow('timestamp');
     await expect(store.write([{ _id: 'y', timestamp: 'yesterday' }])).rejects.toThrow('timestamp');
@@ -99,8 +94,8 @@ describe('writing and reading', () => {
   it('keeps the first message of an id written twice', async () => {
     const ctx = makeContext();
     const store = open(ctx);
-    await store.write([message('a', 1, { message: 'first' })]);
-    await store.write([message('a', 2, { message: 'second' })]);
+    await store.write([testMessage('a', 1, { message: 'first' })]);
+    await store.write([testMessage('a', 2, { message: 'second' })]);
     expect(store.get('graylog_0', 'a')?.fields.message).toBe('first');
     expect(findIndex(ctx.db, 'graylog_0')?.message_count).toBe(1);
   });
@@ -117,7 +112,7 @@ describe('group commit', () => {
   it('commits the writes of concurrent callers in one transaction', async () => {
     const store = open(makeContext());
     const insert = jest.spyOn(IndexFile.prototype, 'insertBatch');
-    await Promise.all(Array.from({ length: 50 }, (_, n) => store.write([message(`m${n}`, n)])));
+    await Promise.all(Array.from({ length: 50 }, (_, n) => store.write([testMessage(`m${n}`, n)])));
     expect(insert).toHaveBeenCalledTimes(1);
     expect(insert.mock.calls[0][0]).toHaveLength(50);
     expect(store.search(request()).total).toBe(50);
@@ -130,7 +125,7 @@ describe('group commit', () => {
     const insert = jest.spyOn(IndexFile.prototype, 'insertBatch');
     const writes: Promise<void>[] = [];
     for (let turn = 0; turn < 5; turn += 1) {
-      writes.push(store.write([message(`m${turn}`, turn)]));
+      writes.push(store.write([testMessage(`m${turn}`, turn)]));
       await new Promise((resolve) => setImmediate(resolve));
     }
     clock.mockRestore();
@@ -141,11 +136,11 @@ describe('group commit', () => {
   it('commits after MAX_LINGER_MS even while more keeps coming', async () => {
     const store = open(makeContext());
     const insert = jest.spyOn(IndexFile.prototype, 'insertBatch');
-    const first = store.write([message('first', 1)]);
+    const first = store.write([testMessage('first', 1)]);
     const started = performance.now();
     let n = 0;
     while (insert.mock.calls.length === 0 && performance.now() - started < 1000) {
-      void store.write([message(`m${n}`, n)]);
+      void store.write([testMessage(`m${n}`, n)]);
       n += 1;
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -158,7 +153,7 @@ describe('group commit', () => {
   it('flushes at once when the queue reaches the batch size', async () => {
     const store = open(makeContext(), 10);
     const insert = jest.spyOn(IndexFile.prototype, 'insertBatch');
-    const writes = Array.from({ length: 25 }, (_, n) => store.write([message(`m${n}`, n)]));
+    const writes = Array.from({ length: 25 }, (_, n) => store.write([testMessage(`m${n}`, n)]));
     // Two full batches were written synchronously, before the event loop turned.
     expect(insert.mock.calls.map((call) => call[0].length)).toEqual([10, 10]);
     await Promise.all(writes);
@@ -169,7 +164,7 @@ describe('group commit', () => {
     const ctx = makeContext();
     const store = open(ctx);
     let done = false;
-    const write = store.write([message('a', 1)]).then(() => {
+    const write = store.write([testMessage('a', 1)]).then(() => {
       done = true;
     });
     expect(store.get('graylog_0', 'a')).toBeNull();
@@ -183,20 +178,20 @@ describe('group commit', () => {
     jest.spyOn(IndexFile.prototype, 'insertBatch').mockImplementationOnce(() => {
       throw new Error('disk full');
     });
-    const results = await Promise.allSettled([store.write([message('a', 1)]), store.write([message('b', 2)]), store.write([message('c', 3)])]);
+    const results = await Promise.allSettled([store.write([testMessage('a', 1)]), store.write([testMessage('b', 2)]), store.write([testMessage('c', 3)])]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(results.map((result) => result.status === 'rejected' && String(result.reason))).toEqual(Array(3).fill('Error: disk full'));
-    await store.write([message('d', 4)]);
+    await store.write([testMessage('d', 4)]);
     expect(ids(store.search(request()).messages)).toEqual(['d']);
   });
 
   it('writes each batch to the deflector target of the moment', async () => {
     const ctx = makeContext();
     const store = open(ctx);
-    await store.write([message('a', 1)]);
+    await store.write([testMessage('a', 1)]);
     const indexSetId = findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '';
     expect(createIndex(ctx.db, indexSetId, T0)).toBe('graylog_1');
-    await store.write([message('b', 2)]);
+    await store.write([testMessage('b', 2)]);
     expect(store.writeIndex()).toBe('graylog_1');
     expect(store.get('graylog_1', 'b')).not.toBeNull();
     expect(store.get('graylog_0', 'b')).toBeNull();
@@ -205,10 +200,10 @@ describe('group commit', () => {
   it('insertBatch commits directly, as a flush does', () => {
     const ctx = makeContext();
     const store = open(ctx);
-    store.insertBatch(store.writeIndex(), [message('a', 1), message('b', 2)]);
+    store.insertBatch(store.writeIndex(), [testMessage('a', 1), testMessage('b', 2)]);
     expect(findIndex(ctx.db, 'graylog_0')?.message_count).toBe(2);
     expect(store.get('graylog_0', 'b')).not.toBeNull();
-    expect(() => store.insertBatch('graylog_7', [message('c', 3)])).toThrow('Index graylog_7 does not exist');
+    expect(() => store.insertBatch('graylog_7', [testMessage('c', 3)])).toThrow('Index graylog_7 does not exist');
     expect(() => store.insertBatch('graylog_0', [{ message: 'no id' }])).toThrow('_id');
   });
 });
@@ -217,20 +212,20 @@ describe('durability', () => {
   it('finds every committed message after reopening', async () => {
     const dataDir = tempDir();
     const first = open(makeContext(dataDir));
-    await first.write(Array.from({ length: 30 }, (_, n) => message(`m${n}`, n)));
+    await first.write(Array.from({ length: 30 }, (_, n) => testMessage(`m${n}`, n)));
     await first.close();
     const store = open(makeContext(dataDir));
     expect(store.search(request()).total).toBe(30);
-    expect(store.get('graylog_0', 'm29')?.fields).toEqual(message('m29', 29));
+    expect(store.get('graylog_0', 'm29')?.fields).toEqual(testMessage('m29', 29));
   });
 
   it('close() commits what is still queued', async () => {
     const dataDir = tempDir();
     const first = open(makeContext(dataDir));
-    const pending = first.write([message('late', 1)]);
+    const pending = first.write([testMessage('late', 1)]);
     await first.close();
     await expect(pending).resolves.toBeUndefined();
-    await expect(first.write([message('after', 2)])).rejects.toThrow('closed');
+    await expect(first.write([testMessage('after', 2)])).rejects.toThrow('closed');
     expect(open(makeContext(dataDir)).get('graylog_0', 'late')).not.toBeNull();
   });
 
@@ -238,7 +233,7 @@ describe('durability', () => {
     const dataDir = tempDir();
     const ctx = makeContext(dataDir);
     const first = open(ctx);
-    await first.write([message('a', 1), message('b', 9)]);
+    await first.write([testMessage('a', 1), testMessage('b', 9)]);
     await first.close();
     ctx.db.prepare('UPDATE message_indices SET message_count = 0, begin_ms = NULL, end_ms = NULL').run();
     const reopened = makeContext(dataDir);
@@ -253,11 +248,11 @@ describe('search', () => {
     const ctx = makeContext();
     const store = open(ctx);
     await store.write([
-      message('a', 10, { level: 3, host: 'x' }),
-      message('b', 20, { level: 1 }),
-      message('c', 30, { level: 2, host: 'y' }),
-      message('d', 40, { level: [5, 0] }),
-      message('e', 50, { level: 'high' }),
+      testMessage('a', 10, { level: 3, host: 'x' }),
+      testMessage('b', 20, { level: 1 }),
+      testMessage('c', 30, { level: 2, host: 'y' }),
+      testMessage('d', 40, { level: [5, 0] }),
+      testMessage('e', 50, { level: 'high' }),
     ]);
     return { ctx, store };
   }
@@ -268,7 +263,7 @@ describe('search', () => {
     expect(ids(result.messages)).toEqual(['d', 'c', 'b']);
     expect(result.total).toBe(3);
     expect(result.usedIndices).toEqual(['graylog_0']);
-    expect(result.messages[0]).toMatchObject({ index: 'graylog_0', fields: message('d', 40, { level: [5, 0] }) });
+    expect(result.messages[0]).toMatchObject({ index: 'graylog_0', fields: testMessage('d', 40, { level: [5, 0] }) });
   });
 
   it('applies the predicate and pages with offset and limit over all matches', async () => {
@@ -303,7 +298,7 @@ describe('search', () => {
 
   it('pages a field sort over many more matches than the page holds', async () => {
     const store = open(makeContext());
-    const many = Array.from({ length: 5000 }, (_, i) => message(`m${i}`, i, { rank: (i * 7919) % 5000 }));
+    const many = Array.from({ length: 5000 }, (_, i) => testMessage(`m${i}`, i, { rank: (i * 7919) % 5000 }));
     await store.write(many);
     const page = store.search(request({ sort: { field: 'rank', order: 'asc' }, offset: 10, limit: 5 }));
     expect(page.total).toBe(5000);
@@ -313,9 +308,9 @@ describe('search', () => {
   it('searches only the indices the range overlaps, merging them in order', async () => {
     const ctx = makeContext();
     const store = open(ctx);
-    await store.write([message('old1', 10), message('old2', 30)]);
+    await store.write([testMessage('old1', 10), testMessage('old2', 30)]);
     createIndex(ctx.db, findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '', T0);
-    await store.write([message('new1', 20), message('new2', 40)]);
+    await store.write([testMessage('new1', 20), testMessage('new2', 40)]);
     expect(store.search(request())).toMatchObject({ total: 4, usedIndices: ['graylog_1', 'graylog_0'] });
     expect(ids(store.search(request()).messages)).toEqual(['new2', 'old2', 'new1', 'old1']);
     expect(ids(store.search(request({ query: scanning(() => true), limit: 3 })).messages)).toEqual(['new2', 'old2', 'new1']);
@@ -325,7 +320,7 @@ describe('search', () => {
 
   it('reads beyond one page of rows', async () => {
     const { store } = await seeded();
-    store.insertBatch('graylog_0', Array.from({ length: 2500 }, (_, n) => message(`bulk${n}`, 100 + n, { third: n % 3 === 0 })));
+    store.insertBatch('graylog_0', Array.from({ length: 2500 }, (_, n) => testMessage(`bulk${n}`, 100 + n, { third: n % 3 === 0 })));
     const result = store.search(request({ q: 'third:true', limit: 2, offset: 1 }));
     expect(result.total).toBe(834);
     expect(ids(result.messages)).toEqual(['bulk2496', 'bulk2493']);
@@ -333,21 +328,21 @@ describe('search', () => {
 
   it('stays usable after a search is stopped by a time limit in the middle of a scan', async () => {
     const { store } = await seeded();
-    store.insertBatch(store.writeIndex(), Array.from({ length: 5000 }, (_, n) => message(`bulk${n}`, 100 + n)));
+    store.insertBatch(store.writeIndex(), Array.from({ length: 5000 }, (_, n) => testMessage(`bulk${n}`, 100 + n)));
     const slow = () => {
       const until = performance.now() + 1;
       while (performance.now() < until);
       return true;
     };
     expect(() => runBounded(() => store.search(request({ query: scanning(slow) })), 50)).toThrow(TimeLimitExceeded);
-    await store.write([message('after', 1)]);
+    await store.write([testMessage('after', 1)]);
     expect(store.search(request({ limit: 1, sort: { field: 'timestamp', order: 'asc' } })).messages[0].id).toBe('after');
     expect(store.search(request()).total).toBe(5006);
   });
 
   it('stops a search without a user regex at its deadline, between rows, and stays usable', async () => {
     const { store } = await seeded();
-    store.insertBatch(store.writeIndex(), Array.from({ length: 5000 }, (_, n) => message(`bulk${n}`, 100 + n, { message: `near ${n} words` })));
+    store.insertBatch(store.writeIndex(), Array.from({ length: 5000 }, (_, n) => testMessage(`bulk${n}`, 100 + n, { message: `near ${n} words` })));
     // A sloppy phrase is a superset the predicate verifies row by row: the deadline is checked as rows are read.
     const sloppy = request({ q: '"near words"~3' });
     expect(sloppy.query.userRegex).toBe(false);
@@ -355,7 +350,7 @@ describe('search', () => {
     expect(() => runWithTimeLimit(false, () => store.search(sloppy), 0)).toThrow(TimeLimitExceeded);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(runWithTimeLimit(false, () => store.search(sloppy), 10_000).total).toBe(5000);
-    await store.write([message('after', 1)]);
+    await store.write([testMessage('after', 1)]);
     expect(store.search(request({ limit: 1, sort: { field: 'timestamp', order: 'asc' } })).messages[0].id).toBe('after');
   });
 
@@ -371,9 +366,9 @@ describe('worker writer', () => {
     const ctx = makeContext();
     const store = open(ctx);
     const insertHere = jest.spyOn(IndexFile.prototype, 'insertBatch');
-    await store.write([message('a', 1)]);
+    await store.write([testMessage('a', 1)]);
     expect(store.search(request()).total).toBe(1);
-    await Promise.all([store.write([message('b', 2)]), store.write([message('c', 3)])]);
+    await Promise.all([store.write([testMessage('b', 2)]), store.write([testMessage('c', 3)])]);
     expect(ids(store.search(request()).messages)).toEqual(['c', 'b', 'a']);
     expect(findIndex(ctx.db, 'graylog_0')).toMatchObject({ message_count: 3, begin_ms: T0 + 1000, end_ms: T0 + 3000 });
     expect(insertHere).not.toHaveBeenCalled();
@@ -383,8 +378,8 @@ describe('worker writer', () => {
     const ctx = makeContext();
     const store = open(ctx, 1);
     // maxBatch 1: the first write is sent at once, the second waits for it; the first of an id wins.
-    const writes = [store.write([message('a', 1, { message: 'first' })]), store.write([message('a', 2, { message: 'second' })])];
-    const more = Array.from({ length: 20 }, (_, n) => store.write([message(`m${n}`, 10 + n)]));
+    const writes = [store.write([testMessage('a', 1, { message: 'first' })]), store.write([testMessage('a', 2, { message: 'second' })])];
+    const more = Array.from({ length: 20 }, (_, n) => store.write([testMessage(`m${n}`, 10 + n)]));
     await Promise.all([...writes, ...more]);
     expect(store.get('graylog_0', 'a')?.fields.message).toBe('first');
     expect(findIndex(ctx.db, 'graylog_0')?.message_count).toBe(21);
@@ -397,18 +392,18 @@ describe('worker writer', () => {
     // A directory where the index file should be: the worker cannot open it.
     const file = path.join(ctx.dataDir, 'indices', 'graylog_0.db');
     fs.mkdirSync(file, { recursive: true });
-    const results = await Promise.allSettled([store.write([message('a', 1)]), store.write([message('b', 2)])]);
+    const results = await Promise.allSettled([store.write([testMessage('a', 1)]), store.write([testMessage('b', 2)])]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(findIndex(ctx.db, 'graylog_0')?.message_count).toBe(0);
     fs.rmdirSync(file);
-    await store.write([message('c', 3)]);
+    await store.write([testMessage('c', 3)]);
     expect(ids(store.search(request()).messages)).toEqual(['c']);
   });
 
   it('close() waits for the batch in flight and the one queued behind it', async () => {
     const dataDir = tempDir();
     const first = open(makeContext(dataDir), 1);
-    const pending = [first.write([message('x', 1)]), first.write([message('y', 2)])];
+    const pending = [first.write([testMessage('x', 1)]), first.write([testMessage('y', 2)])];
     await first.close();
     await expect(Promise.all(pending)).resolves.toEqual([undefined, undefined]);
     const reopened = makeContext(dataDir);

@@ -22,7 +22,8 @@ import { IndexFile, type InsertResult, type PreparedMessage } from './indexFile'
 import { IndexWriters } from './indexWriters';
 import { deflectorTarget, ensureWriteIndex, findIndex, indicesOverlapping, isValidIndexName, listIndices, recordBatch, setIndexStats, totalMessageCount } from './indices';
 import { fieldTypes, histogram, terms } from './aggregations';
-import { MAX_RESULT_WINDOW, parseFields, searchIndexFiles } from './search';
+import { parseFields } from './fieldsJson';
+import { MAX_RESULT_WINDOW, searchIndexFiles } from './search';
 import type {
   FieldTypeInfo, HistogramBucket, MessageFields, MessageFilter, MessageSearchRequest, MessageSearchResult, MessageStore, StoredMessage, TermsResult,
 } from './types';

@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { isPermitted } from '../auth/permissions';
 import { codecByName, codecConfigurationProblem, CodecError } from '../codecs';
 import type { ServerContext } from '../context';
 import { permissionTarget } from '../http/crud';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { registerRoutes, route } from '../http/routes';
 import { analyzerByName, ANALYZERS } from '../search/analyzer';
+import { mayReadEveryStream, mayReadStream } from '../streams/access';
 import { findIndex } from './indices';
 import type { MessageFields, MessageStore } from './types';
 
@@ -40,9 +40,9 @@ function resultMessage(fields: MessageFields, index: string | null) {
 
 /** Unless the caller reads every stream, one of the message's streams must be readable. */
 function mayReadMessage(permissions: string[], fields: MessageFields): boolean {
-  if (isPermitted(permissions, 'streams:read:*')) return true;
+  if (mayReadEveryStream(permissions)) return true;
   const streams = Array.isArray(fields.streams) ? fields.streams : [];
-  return streams.some((stream) => typeof stream === 'string' && isPermitted(permissions, `streams:read:${permissionTarget(stream)}`));
+  return streams.some((stream) => typeof stream === 'string' && mayReadStream(permissions, stream));
 }
 
 function indexAnalyzer(ctx: ServerContext, indexSetId: string): string {

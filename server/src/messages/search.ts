@@ -8,8 +8,6 @@ import { parseFields } from './fieldsJson';
 import { startCursor, type IndexFile, type RowLocator, type ScanOrder } from './indexFile';
 import type { MessageFields, MessageFilter, MessageSearchRequest, StoredMessage } from './types';
 
-export { parseFields };
-
 /** Like Elasticsearch's index.max_result_window, which Graylog relies on: offset + limit may not exceed it. */
 export const MAX_RESULT_WINDOW = 10_000;
 

@@ -45,7 +45,12 @@ export function numberOf(text: string): number | null {
   return NUMERIC.test(text) ? Number(text) : null;
 }
 
-function asText(value: unknown): string {
+/**
+ * A value as the text every text test sees: strings as they are, objects (and null) as their JSON, other
+ * values as String() spells them. The index (indexTerms.ts) and terms counts spell values with this too,
+ * so that what they hold is exactly what a query matches.
+ */
+export function asText(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -57,6 +62,7 @@ export function eachValue(test: (value: unknown) => boolean): ValueTest {
   };
 }
 
+/** Whether a field holds a value: not null or undefined, or for an array, some element that is not. */
 export function hasValue(value: unknown): boolean {
   if (Array.isArray(value)) return value.some((element) => element !== null && element !== undefined);
   return value !== null && value !== undefined;

@@ -12,7 +12,7 @@
 // So terms (lower-case letters, digits, '_' and non-ASCII letters) pass unchanged, and everything in kv
 // is spelled with [a-z0-9_] and non-ASCII characters only (encodeValue), which pass unchanged too.
 import { standardTokens } from './analyzer';
-import { fieldKind } from './fieldTests';
+import { asText, fieldKind, hasValue } from './fieldTests';
 import { timestampMs } from './dates';
 import { valueType } from '../messages/fieldTypes';
 import type { FieldTypeName, MessageFields } from '../messages/types';
@@ -137,7 +137,6 @@ export const FIELD_HAS_HASHED = 4;
 export const FIELD_HAS_BOOLEANS = 8;
 /** Some message holds several numbers in the field: a numbers range may list a message twice. */
 export const FIELD_MULTI_NUMBERS = 16;
-export const FIELD_HAS_OTHER = 32;
 
 export interface FieldInMessage {
   flags: number;
@@ -152,10 +151,6 @@ export interface MessageTerms {
   numbers: [string, number][];
   /** Every field with a value: its flags and type in this message. */
   fields: Map<string, FieldInMessage>;
-}
-
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 const NON_ASCII = /[\u0080-\uffff]/;
@@ -177,11 +172,6 @@ function textColumn(value: unknown): string {
     parts.push(columnText(asText(element)));
   }
   return parts.join(` ${ELEMENT_GAP} `);
-}
-
-function hasValue(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some((element) => element !== null && element !== undefined);
-  return value !== null && value !== undefined;
 }
 
 /** What indexing a field's values needs to know about its name, worked out once per name. */
@@ -253,8 +243,7 @@ function keywordElement(name: string, field: FieldSpelling, element: unknown, kv
     kv.push(field.booleans + (element ? '1' : '0'));
     return FIELD_HAS_BOOLEANS;
   }
-  const flags = addValue(kv, field, asText(element));
-  return typeof element === 'string' ? flags : flags | FIELD_HAS_OTHER;
+  return addValue(kv, field, asText(element));
 }
 
 /** What the index holds for one message. */

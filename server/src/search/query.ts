@@ -16,13 +16,11 @@ export { QueryParseError } from './queryParser';
 export const DEFAULT_FIELD = 'message';
 
 export type CompiledQuery = ((fields: MessageFields) => boolean) & {
-  /** True for a query that keeps every message (empty, `*`, `*:*`). */
-  readonly matchesAll: boolean;
   /** What the query asks of the search index (sqlPlan.ts runs it); the predicate is the final word. */
   readonly plan: QueryPlan;
   /**
-   * True when testing a message may run a regular expression the user wrote (or, for predicateQuery, code
-   * that is not known): only a watchdog can stop such a search in time (searchTime.ts runWithTimeLimit).
+   * True when testing a message may run a regular expression the user wrote (or other code that may take
+   * long): only a watchdog can stop such a search in time (searchTime.ts runWithTimeLimit).
    */
   readonly userRegex: boolean;
 };
@@ -192,31 +190,19 @@ class Compiler {
  * or names something impossible (a date that is not one, an invalid regular expression).
  */
 export function compileQuery(query: string, options: CompileOptions = {}): CompiledQuery {
-  if (query.trim() === '') return Object.assign((_fields: MessageFields) => true, { matchesAll: true, plan: ALL, userRegex: false });
+  if (query.trim() === '') return Object.assign((_fields: MessageFields) => true, { plan: ALL, userRegex: false });
   const compiler = new Compiler(query, options.nowMs ?? Date.now());
   const root = compiler.node(parseQuery(query)) ?? MATCH_NONE;
   if (root === MATCH_ALL || root === MATCH_NONE) {
     const { test } = root;
-    return Object.assign((fields: MessageFields) => test(fields), { matchesAll: root === MATCH_ALL, plan: root.plan, userRegex: false });
+    return Object.assign((fields: MessageFields) => test(fields), { plan: root.plan, userRegex: false });
   }
   const { test } = root;
   const predicate = (fields: MessageFields) => {
     compiler.reset();
     return test(fields);
   };
-  return Object.assign(predicate, { matchesAll: false, plan: root.plan, userRegex: compiler.userRegex });
-}
-
-/**
- * A query the index cannot narrow: every message of the range is read and tested (for callers that test
- * something the query language cannot say).
- */
-export function predicateQuery(test: (fields: MessageFields) => boolean): CompiledQuery {
-  return Object.assign((fields: MessageFields) => test(fields), {
-    matchesAll: false,
-    plan: { kind: 'leaf' as const, spec: 'timestamp', conditions: () => [{ op: 'candidates' as const, field: 'timestamp' }] },
-    userRegex: true,
-  });
+  return Object.assign(predicate, { plan: root.plan, userRegex: compiler.userRegex });
 }
 
 const planOf = (compiled: Compiled) => compiled.plan;

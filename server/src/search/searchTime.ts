@@ -8,6 +8,14 @@
 // (indexFile.ts), which throws the same TimeLimitExceeded once the deadline has passed.
 import { runBounded, TimeLimitExceeded } from '../regex/bounded';
 
+/** One search's time: a universal search, or all search types of one execution of a view's search together. */
+export const SEARCH_TIME_LIMIT_MS = 10_000;
+
+/** What a client is told when its search was stopped at `limitMs`. */
+export function searchTooSlowMessage(limitMs = SEARCH_TIME_LIMIT_MS): string {
+  return `The search took longer than ${limitMs / 1000} s and was stopped: narrow the time range or simplify the query`;
+}
+
 let deadline = Infinity;
 let deadlineLimitMs = 0;
 
@@ -15,7 +23,7 @@ let deadlineLimitMs = 0;
  * Runs `work` (a search) with a time limit: under the watchdog when `userRegex` (the query runs a
  * regular expression the user wrote), else with a deadline the store checks. Throws TimeLimitExceeded.
  */
-export function runWithTimeLimit<T>(userRegex: boolean, work: () => T, limitMs: number): T {
+export function runWithTimeLimit<T>(userRegex: boolean, work: () => T, limitMs = SEARCH_TIME_LIMIT_MS): T {
   if (userRegex) return runBounded(work, limitMs);
   const outer = deadline;
   const outerLimitMs = deadlineLimitMs;

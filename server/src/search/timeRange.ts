@@ -1,5 +1,7 @@
 // The three time ranges of the universal search: relative (seconds back from now, 0 = all time),
 // absolute (from/to dates) and keyword (natural language such as "last week").
+import type { AuthContext } from '../auth/types';
+import type { ServerContext } from '../context';
 import { badRequest } from '../http/errors';
 import { isKnownTimeZone, parseNaturalDate } from '../tools/naturalDate';
 import { parseDateSpan } from './dates';
@@ -25,6 +27,11 @@ export function absoluteRange(from: string, to: string, nowMs: number): SearchTi
   if (!end) throw badRequest(`${INVALID}: to '${to}' is not a date`);
   if (start.low > end.low) throw badRequest(`${INVALID}: from is after to`);
   return { fromMs: start.low, toMs: end.low };
+}
+
+/** The zone a keyword range without its own is read in: the user's, else the server's. */
+export function callerTimeZone(ctx: ServerContext, caller: AuthContext): string {
+  return caller.user.timezone || ctx.settings.rootTimeZone;
 }
 
 /** A natural-language range read in the caller's time zone (the server's when theirs is unknown). */

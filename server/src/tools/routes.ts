@@ -8,6 +8,7 @@ import { GrokError } from '../grok/compile';
 import { ApiError, badRequest } from '../http/errors';
 import { registerRoutes, route, type DeclaredRoute } from '../http/routes';
 import { runUserRegex, userRegexProblem, UserRegexError } from '../regex/userRegex';
+import { callerTimeZone } from '../search/timeRange';
 import { grokTest } from './grokTester';
 import { DEFAULT_JSON_EXTRACTION, extractJson, JsonExtractionError } from './jsonExtraction';
 import { formatInZone, isKnownTimeZone, parseNaturalDate } from './naturalDate';
@@ -150,7 +151,7 @@ export function registerToolRoutes(api: FastifyInstance, ctx: ServerContext): vo
       auth: 'authenticated',
       schema: { querystring: NaturalDateQuery },
       handler: ({ query, caller }) => {
-        const zone = query.timezone || caller.user.timezone || ctx.settings.rootTimeZone || 'UTC';
+        const zone = query.timezone || callerTimeZone(ctx, caller);
         if (!isKnownTimeZone(zone)) throw badRequest(`Unknown time zone: ${zone}`);
         const range = parseNaturalDate(query.string, zone, ctx.now());
         if (!range) throw new ApiError(422, `Unparsable date: ${query.string}`);

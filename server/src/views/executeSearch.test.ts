@@ -108,6 +108,21 @@ describe('executeSearch budget', () => {
     expect(query.errors).toEqual([expect.objectContaining({ search_type_id: ids[fit], description: expect.stringMatching(/^This search type has 10000 rows, but one search returns at most 100000 rows/) })]);
   });
 
+  it('refuses a histogram of more than MAX_BUCKETS buckets before the store counts anything', () => {
+    const histogram = jest.fn(() => []);
+    const tooMany: SearchTypeInput = {
+      id: 'h',
+      type: 'pivot',
+      // One bucket per minute: MAX_BUCKETS + 1 of them.
+      timerange: { type: 'absolute', from: new Date(NOW - MAX_BUCKETS * 60_000).toISOString(), to: new Date(NOW).toISOString() },
+      row_groups: [{ type: 'time', field: 'timestamp', interval: { type: 'timeunit', value: 1, unit: 'minutes' } }],
+      series: [{ type: 'count', id: 'count()' }],
+    };
+    const result = executeSearch(searchOf([tooMany]), {}, env(storeWith({ histogram })));
+    expect(result.results.q1.errors).toEqual([expect.objectContaining({ search_type_id: 'h', description: expect.stringMatching(/more than 10000 buckets/) })]);
+    expect(histogram).not.toHaveBeenCalled();
+  });
+
   it('reports an unexpected failure without its text, which goes to the log', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

@@ -8,16 +8,18 @@
 import type { MessageFilter, MessageStore } from '../messages/types';
 import { TimeLimitExceeded } from '../regex/bounded';
 import { compileQuery, QueryParseError, type CompiledQuery } from '../search/query';
-import { runWithTimeLimit } from '../search/searchTime';
-import { ExecutionBudget, SEARCH_TIME_LIMIT_MS } from './executionBudget';
+import { DEFAULT_LIMIT } from '../search/routes';
+import { runWithTimeLimit, searchTooSlowMessage } from '../search/searchTime';
+import { assertStreamsReadable, effectiveStreams, type ReadableStreams } from '../streams/access';
+import { allOf } from './allOf';
+import { ExecutionBudget } from './executionBudget';
 import { namedStreams, planExecution, type PlannedQuery, type PlannedSearchType } from './executionPlan';
 import { highlightPatterns } from './highlight';
-import { DEFAULT_MESSAGES_LIMIT, messagesResult } from './messagesResult';
+import { messagesResult } from './messagesResult';
 import { pivotResult } from './pivotResult';
 import { queryParseError, resultWindowError, ResultWindowExceeded, searchTypeError, SearchTypeProblem, type SearchErrorJson } from './searchErrors';
 import type { ExecutionBody, QueryInput } from './searchSchema';
 import type { StoredSearch } from './searchStore';
-import { assertStreamsReadable, effectiveStreams, type ReadableStreams } from './streamAccess';
 import { effectiveTimeRange } from './timeRanges';
 
 export interface ExecutionEnv {
@@ -27,7 +29,7 @@ export interface ExecutionEnv {
   timeZone: string;
   permissions: readonly string[];
   readable: ReadableStreams;
-  /** The whole execution's time; SEARCH_TIME_LIMIT_MS unless a test needs less. */
+  /** The whole execution's time; SEARCH_TIME_LIMIT_MS (searchTime.ts) unless a test needs less. */
   timeLimitMs?: number;
 }
 
@@ -44,29 +46,29 @@ export interface ExecutionResult {
   errors: SearchErrorJson[];
 }
 
-/** The query string and the search type's own query, both required: `(a) AND (b)`, or whichever is not blank. */
-export function combinedQuery(queryString: string, ownQuery: string): string {
-  if (ownQuery.trim() === '') return queryString;
-  if (queryString.trim() === '') return ownQuery;
-  return `(${queryString})\nAND (${ownQuery})`;
+/** A query's query string, compiled once for all its search types. */
+interface QueryString {
+  query: CompiledQuery;
+  /** Its terms to highlight in messages results. */
+  highlight: readonly RegExp[];
 }
 
 /** A search type not started because the execution's deadline had passed. */
 class DeadlinePassed extends Error {}
 
-function runSearchType(env: ExecutionEnv, budget: ExecutionBudget, planned: PlannedQuery, searchType: PlannedSearchType, streams: readonly string[] | null): unknown {
+/** Runs a search type whose own query (`ownQuery`) has been compiled. */
+function runSearchType(env: ExecutionEnv, budget: ExecutionBudget, queryString: QueryString, searchType: PlannedSearchType, ownQuery: CompiledQuery, streams: readonly string[] | null): unknown {
   const { searchType: input } = searchType;
   const remainingMs = budget.remainingMs();
   if (remainingMs <= 0) throw new DeadlinePassed();
-  const limit = input.limit ?? DEFAULT_MESSAGES_LIMIT;
+  const limit = input.limit ?? DEFAULT_LIMIT;
   if (input.type === 'messages') budget.assertMessagesLeft(limit);
-  const combined = combinedQuery(planned.queryString, searchType.ownQuery);
-  const query: CompiledQuery = compileQuery(combined, { nowMs: env.nowMs });
+  const query = allOf(queryString.query, ownQuery);
   // The watchdog thread only for a regular expression the user wrote; other searches are stopped between rows.
   return runWithTimeLimit(query.userRegex, () => {
     const filter: MessageFilter = { query, streams, fromMs: searchType.range.fromMs, toMs: searchType.range.toMs };
     if (input.type === 'messages') {
-      const highlight = highlightPatterns([planned.queryString, searchType.ownQuery]);
+      const highlight = [...queryString.highlight, ...highlightPatterns([searchType.ownQuery])];
       const result = messagesResult(input, { store: env.store, filter, namedStreams: streams ?? [], highlight });
       budget.takeMessages(limit);
       return result;
@@ -80,11 +82,9 @@ function runSearchType(env: ExecutionEnv, budget: ExecutionBudget, planned: Plan
 function searchTypeFailure(queryId: string, searchTypeId: string, error: unknown, budget: ExecutionBudget): SearchErrorJson {
   if (error instanceof ResultWindowExceeded) return resultWindowError(queryId, searchTypeId, error);
   if (error instanceof SearchTypeProblem) return searchTypeError(queryId, searchTypeId, error.message);
-  const limit = `${budget.timeLimitMs / 1000} s`;
-  if (error instanceof TimeLimitExceeded) {
-    return searchTypeError(queryId, searchTypeId, `The search took longer than ${limit} and was stopped: narrow the time range or simplify the query`);
-  }
+  if (error instanceof TimeLimitExceeded) return searchTypeError(queryId, searchTypeId, searchTooSlowMessage(budget.timeLimitMs));
   if (error instanceof DeadlinePassed) {
+    const limit = `${budget.timeLimitMs / 1000} s`;
     return searchTypeError(queryId, searchTypeId, `Not run: the search's other search types used all of its ${limit}; narrow the time range or simplify the query`);
   }
   // Not the client's doing, and its text may tell internals (paths, SQL): logged here, reported without detail.
@@ -100,8 +100,9 @@ function runQuery(env: ExecutionEnv, budget: ExecutionBudget, planned: PlannedQu
     effective_timerange: effectiveTimeRange(planned.range),
   });
   const queryId = planned.query.id;
+  let queryString: QueryString;
   try {
-    compileQuery(planned.queryString, { nowMs: env.nowMs });
+    queryString = { query: compileQuery(planned.queryString, { nowMs: env.nowMs }), highlight: highlightPatterns([planned.queryString]) };
   } catch (error) {
     if (!(error instanceof QueryParseError)) throw error;
     return { query: planned.query, execution_stats: stats(), search_types: {}, errors: [queryParseError(queryId, error)], state: 'FAILED' };
@@ -110,15 +111,16 @@ function runQuery(env: ExecutionEnv, budget: ExecutionBudget, planned: PlannedQu
   const errors: SearchErrorJson[] = [];
   planned.searchTypes.forEach((searchType, index) => {
     const id = searchType.searchType.id;
+    let ownQuery: CompiledQuery;
     try {
-      compileQuery(searchType.ownQuery, { nowMs: env.nowMs });
+      ownQuery = compileQuery(searchType.ownQuery, { nowMs: env.nowMs });
     } catch (error) {
       if (!(error instanceof QueryParseError)) throw error;
       errors.push(queryParseError(queryId, error, id));
       return;
     }
     try {
-      results[id] = runSearchType(env, budget, planned, searchType, streams[index]);
+      results[id] = runSearchType(env, budget, queryString, searchType, ownQuery, streams[index]);
     } catch (error) {
       errors.push(searchTypeFailure(queryId, id, error, budget));
     }
@@ -130,7 +132,7 @@ export function executeSearch(search: StoredSearch, body: ExecutionBody, env: Ex
   const plan = planExecution(search, body, { nowMs: env.nowMs, timeZone: env.timeZone });
   assertStreamsReadable(env.permissions, namedStreams(plan));
   const streams = plan.map((planned) => planned.searchTypes.map((searchType) => effectiveStreams(searchType.streamFilter, env.readable)));
-  const budget = new ExecutionBudget(env.timeLimitMs ?? SEARCH_TIME_LIMIT_MS);
+  const budget = new ExecutionBudget(env.timeLimitMs);
   const results: Record<string, QueryResultJson> = {};
   plan.forEach((planned, index) => {
     results[planned.query.id] = runQuery(env, budget, planned, streams[index]);

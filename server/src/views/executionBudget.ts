@@ -4,10 +4,9 @@
 // pivot rows summed over its pivots. A search type that would go beyond fails alone with a `search_type`
 // error, as a search type paging past the result window does, so the other widgets of a dashboard
 // still answer; refusing the whole execution (400) would blank every widget for one table's limit.
+import { SEARCH_TIME_LIMIT_MS } from '../search/searchTime';
 import { SearchTypeProblem } from './searchErrors';
 
-/** The whole execution's time, as the universal search allows one search. */
-export const SEARCH_TIME_LIMIT_MS = 10_000;
 /** Like the result window of one search type, for all messages search types of one execution together. */
 export const MAX_EXECUTION_MESSAGES = 10_000;
 /** Ten full histograms (MAX_BUCKETS each). */

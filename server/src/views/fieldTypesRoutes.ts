@@ -5,9 +5,10 @@ import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
 import { route, type DeclaredRoute } from '../http/routes';
 import type { FieldTypeInfo, MessageStore } from '../messages/types';
+import { callerTimeZone } from '../search/timeRange';
+import { assertStreamsReadable, readableStreams } from '../streams/access';
 import { TimeRangeSchema } from './searchSchema';
-import { assertStreamsReadable, readableStreams } from './streamAccess';
-import { callerTimeZone, resolveTimeRange } from './timeRanges';
+import { resolveTimeRange } from './timeRanges';
 
 const FieldsBody = Type.Object({
   streams: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 1000 })),
@@ -28,7 +29,8 @@ export function mappedFieldType(info: FieldTypeInfo) {
 function fieldTypes(store: MessageStore, fromMs: number, toMs: number, streams: readonly string[] | null) {
   // A user who may read no stream has no fields (rather than a refusal, as in Graylog).
   if (streams !== null && streams.length === 0) return [];
-  return store.fieldTypes(fromMs, toMs, streams).map(mappedFieldType).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // The store gives them sorted by name.
+  return store.fieldTypes(fromMs, toMs, streams).map(mappedFieldType);
 }
 
 export function fieldTypesRoutes(ctx: ServerContext, store: MessageStore): DeclaredRoute[] {

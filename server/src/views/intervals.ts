@@ -2,6 +2,7 @@
 // table of boundaries) or a time unit (`{timeunit: '5m'}` as Graylog sends it, or `{value: 5, unit:
 // 'minutes'}` as its web interface writes widget configs). A week or a month of 1 is a calendar week
 // (from Monday) or month; more weeks or months are 7 or 30 days each, as in Graylog.
+import { bucketStart as fixedBucketStart } from '../messages/aggregations';
 import type { IntervalInput } from './searchSchema';
 
 export type DateInterval =
@@ -98,8 +99,9 @@ export function nextBucket(start: number, interval: DateInterval): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
 }
 
+/** The start of the bucket holding `ms`. */
 export function bucketStart(ms: number, interval: DateInterval): number {
-  return interval.kind === 'fixed' ? Math.floor(ms / interval.ms) * interval.ms : calendarStart(ms, interval.unit);
+  return interval.kind === 'fixed' ? fixedBucketStart(ms, interval.ms) : calendarStart(ms, interval.unit);
 }
 
 export const DAY_MS = DAY;

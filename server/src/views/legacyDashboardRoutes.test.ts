@@ -4,7 +4,7 @@ import { ADMIN, expectApiError, writing } from '../../test/helpers';
 import { grantsForTarget } from '../authz/grantsStore';
 import { getSetting } from '../db/settings';
 import { DEFAULT_STREAM_ID } from '../streams/defaults';
-import { makeViewsTestApi, messageAt, OTHER_STREAM, type ViewsTestApi } from './testSupport';
+import { createSearch, makeViewsTestApi, messageAt, messagesType, OTHER_STREAM, searchBody, type ViewsTestApi } from './testSupport';
 import { DEFAULT_VIEW_SETTING } from './viewStore';
 
 describe('legacy dashboards', () => {
@@ -165,6 +165,58 @@ describe('legacy dashboards', () => {
     expect((await add({ timerange: lastHour, stream_id: OTHER_STREAM }, 'STREAM_SEARCH_RESULT_COUNT', t.as('otheronly'))).statusCode).toBe(201);
     const listed = (await call('GET', `/dashboards/${dashboardId}`, t.as('otheronly'))).json().widgets;
     expect(listed[listed.length - 1]).toMatchObject({ type: 'STREAM_SEARCH_RESULT_COUNT', creator_user_id: 'otheronly', config: { stream_id: OTHER_STREAM } });
+  });
+
+  it('changes widgets without rewriting a search of someone else, or one another view shows', async () => {
+    const searchOf = async (viewId: string, who: Record<string, string>) => {
+      const view = (await call('GET', `/views/${viewId}`, who)).json();
+      const search = (await call('GET', `/views/search/${view.search_id}`, who)).json();
+      return { id: search.id as string, owner: search.owner as string, searchTypes: search.queries[0].search_types.map((searchType: { id: string }) => searchType.id) as string[] };
+    };
+    const messagesWidget = (id: string) => ({ q1: { widgets: [{ id, type: 'messages', config: {} }], widget_mapping: { [id]: ['m'] } } });
+    const addCount = async (dashboard: string, who: Record<string, string>) => {
+      const added = await call('POST', `/dashboards/${dashboard}/widgets`, who, { description: '', type: 'SEARCH_RESULT_COUNT', config: { query: '', timerange: lastHour } });
+      expect(added.statusCode).toBe(201);
+      return added.json().widget_id as string;
+    };
+
+    // Alice saves a search; Bob may read that saved search and create dashboards.
+    await t.addUser('alice', ['dashboards:create']);
+    const alice = t.as('alice');
+    const searchId = (await createSearch(t, searchBody('', [messagesType()]), alice)).json().id as string;
+    const saved = await call('POST', '/views', alice, { type: 'SEARCH', title: 'Alice\'s', search_id: searchId, state: messagesWidget('w0') });
+    expect(saved.statusCode).toBe(200);
+    await t.addUser('bob', [`view:read:${saved.json().id}`, 'dashboards:create']);
+    const bob = t.as('bob');
+    const before = await searchOf(saved.json().id, alice);
+    expect(before).toEqual({ id: searchId, owner: 'alice', searchTypes: ['m'] });
+
+    // Bob builds a dashboard on her search, with a widget mapped to her search type, and changes its widgets.
+    const dashboard = (await call('POST', '/views', bob, { type: 'DASHBOARD', title: 'Bob\'s', search_id: searchId, state: messagesWidget('w1') })).json().id as string;
+    expect((await call('DELETE', `/dashboards/${dashboard}/widgets/w1`, bob)).statusCode).toBe(204);
+    const added = await addCount(dashboard, bob);
+    expect(await searchOf(saved.json().id, alice)).toEqual(before);
+    // His dashboard is now built on his own copy, with the new widget's search type.
+    const copy = await searchOf(dashboard, bob);
+    expect(copy).toMatchObject({ owner: 'bob', searchTypes: ['m', added] });
+    expect(copy.id).not.toBe(searchId);
+
+    // Removing a legacy widget takes out only the search type the legacy call made, whatever the mapping says.
+    const view = (await call('GET', `/views/${dashboard}`, bob)).json();
+    const state = { ...view.state.q1, widget_mapping: { [added]: [added, 'm'] } };
+    expect((await call('PUT', `/views/${dashboard}`, bob, { ...view, state: { q1: state } })).statusCode).toBe(200);
+    expect((await call('DELETE', `/dashboards/${dashboard}/widgets/${added}`, bob)).statusCode).toBe(204);
+    expect(await searchOf(dashboard, bob)).toEqual({ ...copy, searchTypes: ['m'] });
+
+    // The owner's own search is copied too when another view is built on it, and then changed in place.
+    const second = await call('POST', '/views', alice, { type: 'DASHBOARD', title: 'Second', search_id: searchId, state: {} });
+    expect(second.statusCode).toBe(200);
+    await addCount(second.json().id, alice);
+    expect(await searchOf(saved.json().id, alice)).toEqual(before);
+    const own = await searchOf(second.json().id, alice);
+    expect(own.id).not.toBe(searchId);
+    await addCount(second.json().id, alice);
+    expect((await searchOf(second.json().id, alice)).id).toBe(own.id);
   });
 
   it('reads and changes dashboards only with permission; only owners delete', async () => {

@@ -5,22 +5,22 @@
 // deleting it through /views does, so only its owners can, whichever call they use. A new dashboard is
 // made as POST /views makes one, over a new search with one empty query.
 import { Type } from '@sinclair/typebox';
+import type { AnyOf, AuthContext } from '../auth/types';
 import type { ServerContext } from '../context';
 import { permissionTarget } from '../http/crud';
 import { badRequest } from '../http/errors';
 import { newObjectId } from '../http/ids';
 import { route, type DeclaredRoute } from '../http/routes';
 import type { MessageStore } from '../messages/types';
+import { callerTimeZone } from '../search/timeRange';
+import { assertStreamsReadable, readableStreams } from '../streams/access';
 import {
-  addLegacyWidget, dashboardScopeOf, dashboardView, legacyDashboardJson, legacyWidgetOf, newDashboardQuery, removeLegacyWidget, replaceLegacyWidget,
-  setLegacyPositions,
+  addLegacyWidget, dashboardView, legacyDashboardJson, legacyWidgetInScope, legacyWidgetOf, newDashboardQuery, removeLegacyWidget, replaceLegacyWidget,
+  setLegacyPositions, type Editor,
 } from './legacyDashboards';
 import { legacyWidgetValue } from './legacyWidgetValue';
 import { legacySpec } from './legacyWidgets';
 import { saveSearch } from './searchStore';
-import { assertStreamsReadable, readableStreams } from './streamAccess';
-import { callerTimeZone } from './timeRanges';
-import { dashboardPermission } from './viewAccess';
 import { createView } from './viewRoutes';
 import { removeView, updateView } from './viewStore';
 
@@ -44,10 +44,19 @@ const PositionsBody = Type.Object({
   positions: Type.Array(Type.Object({ id: Id, col: Cell, row: Cell, height: Cell, width: Cell }), { minItems: 1, maxItems: 500 }),
 });
 
+/** dashboards:<action>:<id>, or the view permission a share of the dashboard gives. */
+const onDashboard = (action: 'read' | 'edit') => ({
+  permission: (params: { dashboardId: string }): AnyOf => {
+    const id = permissionTarget(params.dashboardId);
+    return [`dashboards:${action}:${id}`, `view:${action}:${id}`];
+  },
+});
+
 export function legacyDashboardRoutes(ctx: ServerContext, store: MessageStore): DeclaredRoute[] {
   const { db } = ctx;
-  const read = { permission: dashboardPermission('read') };
-  const edit = { permission: dashboardPermission('edit') };
+  const read = onDashboard('read');
+  const edit = onDashboard('edit');
+  const editor = (caller: AuthContext): Editor => ({ user: caller.user, nowMs: ctx.now() });
 
   return [
     route({
@@ -118,7 +127,7 @@ export function legacyDashboardRoutes(ctx: ServerContext, store: MessageStore): 
       handler: ({ params, body, caller }) => {
         const spec = legacySpec(body.type, body.config);
         if (spec.streamId) assertStreamsReadable(caller.permissions, [spec.streamId]);
-        const widgetId = db.transaction(() => addLegacyWidget(db, dashboardView(db, params.dashboardId), spec, body, caller.user.username))();
+        const widgetId = db.transaction(() => addLegacyWidget(db, dashboardView(db, params.dashboardId), spec, body, editor(caller)))();
         return { widget_id: widgetId };
       },
     }),
@@ -139,7 +148,7 @@ export function legacyDashboardRoutes(ctx: ServerContext, store: MessageStore): 
       handler: ({ params, body, caller }) => {
         const spec = legacySpec(body.type, body.config);
         if (spec.streamId) assertStreamsReadable(caller.permissions, [spec.streamId]);
-        db.transaction(() => replaceLegacyWidget(db, dashboardView(db, params.dashboardId), params.widgetId, spec, body))();
+        db.transaction(() => replaceLegacyWidget(db, dashboardView(db, params.dashboardId), params.widgetId, spec, body, editor(caller)))();
       },
     }),
 
@@ -148,8 +157,8 @@ export function legacyDashboardRoutes(ctx: ServerContext, store: MessageStore): 
       url: '/dashboards/:dashboardId/widgets/:widgetId',
       auth: edit,
       schema: { params: WidgetParams },
-      handler: ({ params }) => {
-        db.transaction(() => removeLegacyWidget(db, dashboardView(db, params.dashboardId), params.widgetId))();
+      handler: ({ params, caller }) => {
+        db.transaction(() => removeLegacyWidget(db, dashboardView(db, params.dashboardId), params.widgetId, editor(caller)))();
       },
     }),
 
@@ -159,9 +168,8 @@ export function legacyDashboardRoutes(ctx: ServerContext, store: MessageStore): 
       auth: read,
       schema: { params: WidgetParams },
       handler: ({ params, caller }) => {
-        const view = dashboardView(db, params.dashboardId);
-        const { spec } = legacyWidgetOf(db, view, params.widgetId);
-        return legacyWidgetValue(spec, dashboardScopeOf(db, view, params.widgetId), {
+        const { spec, scope } = legacyWidgetInScope(db, dashboardView(db, params.dashboardId), params.widgetId);
+        return legacyWidgetValue(spec, scope, {
           store,
           nowMs: ctx.now(),
           timeZone: callerTimeZone(ctx, caller),

@@ -3,13 +3,16 @@
 // form (legacyWidgets.ts), their descriptions the widgets' titles, their positions the view's grid
 // positions. Widgets added through the legacy calls go into the view state of the dashboard search's
 // first query, with a pivot search type in that query, so the dashboard opens the same either way.
+// The search they change is always the editor's own and used by this dashboard only (searchToChange).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
+import { newObjectId } from '../http/ids';
+import type { UserRecord } from '../users/store';
 import { legacyConfigOf, legacyExtras, searchTypeOf, specOfViewWidget, viewWidgetOf, type LegacyWidgetSpec } from './legacyWidgets';
 import { bindParameters } from './parameters';
-import type { QueryInput, TimeRangeInput } from './searchSchema';
-import { findSearch, updateSearchQueries, type StoredSearch } from './searchStore';
+import type { QueryInput, SearchTypeInput, TimeRangeInput } from './searchSchema';
+import { findSearch, saveSearch, updateSearchQueries, viewsUsingSearch, type StoredSearch } from './searchStore';
 import { assertSearchTypeCount, filterStreams } from './searchValidation';
 import { completeState, type ViewState, type Widget, type WidgetPosition } from './viewSchema';
 import { findView, updateView, type View } from './viewStore';
@@ -114,11 +117,25 @@ function legacyWidget(view: View, search: StoredSearch | undefined, settings: Ma
   };
 }
 
+interface FoundWidget {
+  search: StoredSearch | undefined;
+  queryId: string;
+  widget: LegacyWidget;
+  spec: LegacyWidgetSpec;
+}
+
+function findLegacyWidget(db: Db, view: View, widgetId: string): FoundWidget {
+  const search = findSearch(db, view.search_id);
+  const located = locate(view, widgetId);
+  const found = legacyWidget(view, search, widgetSettings(db, view.id), located);
+  if (!found) throw notFound(`Widget ${widgetId} on dashboard ${view.id} has no legacy form (it is not a count, chart or quick values widget).`);
+  return { search, queryId: located.queryId, ...found };
+}
+
 /** One widget in its legacy form with its meaning, or 404 when it has none. */
 export function legacyWidgetOf(db: Db, view: View, widgetId: string): { widget: LegacyWidget; spec: LegacyWidgetSpec } {
-  const found = legacyWidget(view, findSearch(db, view.search_id), widgetSettings(db, view.id), locate(view, widgetId));
-  if (!found) throw notFound(`Widget ${widgetId} on dashboard ${view.id} has no legacy form (it is not a count, chart or quick values widget).`);
-  return found;
+  const { widget, spec } = findLegacyWidget(db, view, widgetId);
+  return { widget, spec };
 }
 
 /** What the dashboard's query adds to a widget when the dashboard shows it (executionPlan.ts does the same for its search). */
@@ -131,15 +148,21 @@ export interface DashboardScope {
   parameters: ReadonlyMap<string, string>;
 }
 
-/** The scope of a widget: its dashboard query's query string, stream filter and parameter values. */
-export function dashboardScopeOf(db: Db, view: View, widgetId: string): DashboardScope {
-  const { queryId } = locate(view, widgetId);
-  const search = findSearch(db, view.search_id);
+/**
+ * A widget's meaning with its scope (its dashboard query's query string, stream filter and parameter
+ * values), from one look-up, for computing its value. Reading a widget does not need the scope, and
+ * working it out can refuse (a required parameter without a value), so it is only made here.
+ */
+export function legacyWidgetInScope(db: Db, view: View, widgetId: string): { spec: LegacyWidgetSpec; scope: DashboardScope } {
+  const { search, queryId, spec } = findLegacyWidget(db, view, widgetId);
   const query = search?.queries.find((candidate) => candidate.id === queryId);
   return {
-    queryString: query?.query.query_string ?? '',
-    streams: query ? filterStreams(query.filter, 'filter') : [],
-    parameters: bindParameters(search?.parameters ?? [], null),
+    spec,
+    scope: {
+      queryString: query?.query.query_string ?? '',
+      streams: query ? filterStreams(query.filter, 'filter') : [],
+      parameters: bindParameters(search?.parameters ?? [], null),
+    },
   };
 }
 
@@ -165,12 +188,30 @@ export function legacyDashboardJson(db: Db, view: View) {
   return { id: view.id, title: view.title, description: view.description, creator_user_id: view.owner, created_at: view.created_at, widgets, positions };
 }
 
-/** The dashboard's search and the query widgets go to (created when the search has none). */
-function dashboardSearch(db: Db, view: View): { search: StoredSearch; queries: QueryInput[]; query: QueryInput } {
-  const search = findSearch(db, view.search_id);
-  if (!search) throw notFound(`The search of dashboard ${view.id} does not exist`);
-  const queries = search.queries.length > 0 ? [...search.queries] : [newDashboardQuery()];
-  return { search, queries, query: queries[0] };
+/** Who changes a dashboard through the legacy calls, and when. */
+export interface Editor {
+  user: UserRecord;
+  nowMs: number;
+}
+
+/**
+ * The dashboard's search, for a legacy call to change, and the view built on it. The search is changed
+ * in place only when it is the editor's own and no other view is built on it. Otherwise the view moves
+ * to a copy owned by the editor (the caller stores the returned view), so a widget change never
+ * rewrites a search someone else saved, or one another view shows.
+ */
+function searchToChange(db: Db, view: View, search: StoredSearch, editor: Editor): { view: View; search: StoredSearch } {
+  if (search.ownerId === editor.user.id && viewsUsingSearch(db, search.id) === 1) return { view, search };
+  const copy = saveSearch(db, newObjectId(editor.nowMs), { queries: search.queries, parameters: search.parameters, requires: search.requires }, editor.user, editor.nowMs);
+  return { view: { ...view, search_id: copy.id }, search: copy };
+}
+
+/**
+ * The search type a legacy call makes for a widget. It has the widget's id, so removing or replacing
+ * the widget takes out this search type and nothing else, whatever the view's widget_mapping says.
+ */
+function legacySearchType(spec: LegacyWidgetSpec, widgetId: string): SearchTypeInput {
+  return { ...searchTypeOf(spec), id: widgetId };
 }
 
 function nextRow(state: ViewState): number {
@@ -190,12 +231,17 @@ function replaceQuery(queries: QueryInput[], query: QueryInput): QueryInput[] {
 }
 
 /** Adds a widget (already checked) and returns its id. */
-export function addLegacyWidget(db: Db, view: View, spec: LegacyWidgetSpec, input: LegacyWidgetInput, creator: string): string {
-  const { search, queries, query } = dashboardSearch(db, view);
+export function addLegacyWidget(db: Db, dashboard: View, spec: LegacyWidgetSpec, input: LegacyWidgetInput, editor: Editor): string {
+  const stored = findSearch(db, dashboard.search_id);
+  if (!stored) throw notFound(`The search of dashboard ${dashboard.id} does not exist`);
+  const { view, search } = searchToChange(db, dashboard, stored, editor);
+  // Widgets go to the first query, made when the search has none.
+  const queries = search.queries.length > 0 ? [...search.queries] : [newDashboardQuery()];
+  const query = queries[0];
   assertSearchTypeCount(queries.reduce((sum, candidate) => sum + candidate.search_types.length, 0) + 1, 'A dashboard');
   const state = view.state[query.id] ?? completeState({});
   const widgetId = randomUUID();
-  const searchType = searchTypeOf(spec);
+  const searchType = legacySearchType(spec, widgetId);
   const updated: ViewState = {
     ...state,
     widgets: [...state.widgets, viewWidgetOf(spec, widgetId)],
@@ -205,21 +251,35 @@ export function addLegacyWidget(db: Db, view: View, spec: LegacyWidgetSpec, inpu
   };
   updateSearchQueries(db, search, replaceQuery(queries, { ...query, search_types: [...query.search_types, searchType] }));
   updateView(db, { ...view, state: { ...view.state, [query.id]: updated } });
-  saveWidgetSettings(db, view.id, widgetId, { legacyType: spec.type, cacheTime: input.cache_time ?? DEFAULT_CACHE_TIME, creatorUserId: creator, extras: legacyExtras(input.config) });
+  saveWidgetSettings(db, view.id, widgetId, { legacyType: spec.type, cacheTime: input.cache_time ?? DEFAULT_CACHE_TIME, creatorUserId: editor.user.username, extras: legacyExtras(input.config) });
   return widgetId;
 }
 
+/**
+ * Takes the search type a legacy call made for the widget out of its query (only widgets with legacy
+ * settings have one) and adds `added`, if any. Answers the view, which may now be built on a copy of
+ * its search; the search is left alone when there is nothing to change.
+ */
+function changeWidgetSearchType(db: Db, dashboard: View, queryId: string, widgetId: string, added: SearchTypeInput | null, editor: Editor): View {
+  const made = widgetSettings(db, dashboard.id).has(widgetId) ? [widgetId] : [];
+  const stored = findSearch(db, dashboard.search_id);
+  if (!stored || !stored.queries.some((query) => query.id === queryId) || (made.length === 0 && !added)) return dashboard;
+  const { view, search } = searchToChange(db, dashboard, stored, editor);
+  const queries = search.queries.map((query) => {
+    if (query.id !== queryId) return query;
+    const kept = withoutSearchTypes(query, made);
+    return added ? { ...kept, search_types: [...kept.search_types, added] } : kept;
+  });
+  updateSearchQueries(db, search, queries);
+  return view;
+}
+
 /** Replaces a widget's definition, keeping its id, position and creator. */
-export function replaceLegacyWidget(db: Db, view: View, widgetId: string, spec: LegacyWidgetSpec, input: LegacyWidgetInput): void {
-  const { queryId, state } = locate(view, widgetId);
-  const creator = widgetSettings(db, view.id).get(widgetId)?.creatorUserId ?? view.owner;
-  const search = findSearch(db, view.search_id);
-  const searchType = searchTypeOf(spec);
-  const query = search?.queries.find((candidate) => candidate.id === queryId);
-  if (search && query) {
-    const cleaned = withoutSearchTypes(query, state.widget_mapping[widgetId] ?? []);
-    updateSearchQueries(db, search, replaceQuery(search.queries, { ...cleaned, search_types: [...cleaned.search_types, searchType] }));
-  }
+export function replaceLegacyWidget(db: Db, dashboard: View, widgetId: string, spec: LegacyWidgetSpec, input: LegacyWidgetInput, editor: Editor): void {
+  const { queryId, state } = locate(dashboard, widgetId);
+  const creator = widgetSettings(db, dashboard.id).get(widgetId)?.creatorUserId ?? dashboard.owner;
+  const searchType = legacySearchType(spec, widgetId);
+  const view = changeWidgetSearchType(db, dashboard, queryId, widgetId, searchType, editor);
   const updated: ViewState = {
     ...state,
     widgets: state.widgets.map((widget) => (widget.id === widgetId ? viewWidgetOf(spec, widgetId) : widget)),
@@ -230,11 +290,9 @@ export function replaceLegacyWidget(db: Db, view: View, widgetId: string, spec: 
   saveWidgetSettings(db, view.id, widgetId, { legacyType: spec.type, cacheTime: input.cache_time ?? DEFAULT_CACHE_TIME, creatorUserId: creator, extras: legacyExtras(input.config) });
 }
 
-export function removeLegacyWidget(db: Db, view: View, widgetId: string): void {
-  const { queryId, state } = locate(view, widgetId);
-  const search = findSearch(db, view.search_id);
-  const query = search?.queries.find((candidate) => candidate.id === queryId);
-  if (search && query) updateSearchQueries(db, search, replaceQuery(search.queries, withoutSearchTypes(query, state.widget_mapping[widgetId] ?? [])));
+export function removeLegacyWidget(db: Db, dashboard: View, widgetId: string, editor: Editor): void {
+  const { queryId, state } = locate(dashboard, widgetId);
+  const view = changeWidgetSearchType(db, dashboard, queryId, widgetId, null, editor);
   const without = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([id]) => id !== widgetId));
   const updated: ViewState = {
     ...state,

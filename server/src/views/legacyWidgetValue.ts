@@ -7,17 +7,16 @@
 import { badRequest } from '../http/errors';
 import type { MessageFilter, MessageStore } from '../messages/types';
 import { TimeLimitExceeded } from '../regex/bounded';
-import { runWithTimeLimit } from '../search/searchTime';
 import { compileQuery, QueryParseError } from '../search/query';
-import { combinedQuery } from './executeSearch';
-import { SEARCH_TIME_LIMIT_MS } from './executionBudget';
+import { runWithTimeLimit, searchTooSlowMessage } from '../search/searchTime';
+import { assertStreamsReadable, effectiveStreams, type ReadableStreams } from '../streams/access';
+import { allOf } from './allOf';
 import { bothStreamFilters } from './executionPlan';
 import type { DashboardScope } from './legacyDashboards';
 import { pivotGroupOf, type LegacyWidgetSpec } from './legacyWidgets';
 import { substituteParameters } from './parameters';
 import { timeBuckets, valueBuckets } from './pivotResult';
 import { SearchTypeProblem } from './searchErrors';
-import { assertStreamsReadable, effectiveStreams, type ReadableStreams } from './streamAccess';
 import { resolveTimeRange } from './timeRanges';
 
 export interface ValueEnv {
@@ -54,15 +53,15 @@ export function legacyWidgetValue(spec: LegacyWidgetSpec, scope: DashboardScope,
   assertStreamsReadable(env.permissions, [...own, ...scope.streams]);
   const streams = effectiveStreams(bothStreamFilters(own, scope.streams), env.readable);
   const range = resolveTimeRange(spec.timerange, env.nowMs, env.timeZone, 'config.timerange');
-  const queryString = combinedQuery(substituteParameters(scope.queryString, scope.parameters), substituteParameters(spec.query, scope.parameters));
   const started = performance.now();
   try {
-    const query = compileQuery(queryString, { nowMs: env.nowMs });
-    const { result, extra } = runWithTimeLimit(query.userRegex, () => compute(spec, { query, streams, fromMs: range.fromMs, toMs: range.toMs }, env.store), SEARCH_TIME_LIMIT_MS);
+    const compile = (queryString: string) => compileQuery(substituteParameters(queryString, scope.parameters), { nowMs: env.nowMs });
+    const query = allOf(compile(scope.queryString), compile(spec.query));
+    const { result, extra } = runWithTimeLimit(query.userRegex, () => compute(spec, { query, streams, fromMs: range.fromMs, toMs: range.toMs }, env.store));
     return { result, calculated_at: new Date(env.nowMs).toISOString(), took_ms: Math.round(performance.now() - started), ...extra };
   } catch (error) {
     if (error instanceof QueryParseError || error instanceof SearchTypeProblem) throw badRequest(error.message);
-    if (error instanceof TimeLimitExceeded) throw badRequest(`Computing the widget took longer than ${SEARCH_TIME_LIMIT_MS / 1000} s and was stopped`);
+    if (error instanceof TimeLimitExceeded) throw badRequest(searchTooSlowMessage());
     throw error;
   }
 }

@@ -24,7 +24,6 @@ const LEGACY_INTERVALS = {
   year: { value: 12, unit: 'months', ms: 360 * 86_400_000 },
 } as const;
 export type LegacyInterval = keyof typeof LEGACY_INTERVALS;
-const UNIT_LETTERS: Record<string, string> = { minutes: 'm', hours: 'h', days: 'd', weeks: 'w', months: 'M' };
 
 export const DEFAULT_QUICKVALUES_LIMIT = 15;
 
@@ -141,7 +140,7 @@ export function viewWidgetOf(spec: LegacyWidgetSpec, widgetId: string): Widget {
 export function pivotGroupOf(spec: LegacyWidgetSpec): PivotGroupInput | null {
   if (spec.type === 'SEARCH_RESULT_CHART') {
     const { value, unit } = LEGACY_INTERVALS[spec.interval];
-    return { type: 'time', field: 'timestamp', interval: { type: 'timeunit', timeunit: `${value}${UNIT_LETTERS[unit]}` } };
+    return { type: 'time', field: 'timestamp', interval: { type: 'timeunit', value, unit } };
   }
   if (spec.type === 'QUICKVALUES') return { type: 'values', field: spec.field, limit: spec.limit };
   return null;

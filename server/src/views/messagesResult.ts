@@ -5,12 +5,11 @@ import { applicableDecorators, decorateMessage } from '../decorators/apply';
 import { checkDecorator } from '../decorators/validation';
 import { MAX_RESULT_WINDOW } from '../messages/search';
 import type { MessageFilter, MessageSearchRequest, MessageStore } from '../messages/types';
+import { DEFAULT_LIMIT } from '../search/routes';
 import { highlightRanges } from './highlight';
 import { ResultWindowExceeded } from './searchErrors';
 import type { SearchTypeInput } from './searchSchema';
 import { effectiveTimeRange } from './timeRanges';
-
-export const DEFAULT_MESSAGES_LIMIT = 150;
 
 export interface SearchTypeContext {
   store: MessageStore;
@@ -28,7 +27,7 @@ function sortOf(searchType: SearchTypeInput): MessageSearchRequest['sort'] {
 }
 
 export function messagesResult(searchType: SearchTypeInput, context: SearchTypeContext) {
-  const limit = searchType.limit ?? DEFAULT_MESSAGES_LIMIT;
+  const limit = searchType.limit ?? DEFAULT_LIMIT;
   const offset = searchType.offset ?? 0;
   if (offset + limit > MAX_RESULT_WINDOW) throw new ResultWindowExceeded(limit, offset);
   const { filter } = context;

@@ -69,23 +69,33 @@ function bucketCounts(store: MessageStore, filter: MessageFilter, interval: Date
   return counts;
 }
 
+/** The start of every bucket from the one holding `fromMs` to the one holding `toMs`; refuses more than MAX_BUCKETS. */
+function bucketStarts(fromMs: number, toMs: number, interval: DateInterval): number[] {
+  const starts: number[] = [];
+  for (let start = bucketStart(fromMs, interval); start <= toMs; start = nextBucket(start, interval)) {
+    if (starts.length >= MAX_BUCKETS) {
+      throw new SearchTypeProblem(`This interval would give more than ${MAX_BUCKETS} buckets over the time range: choose a longer interval or a shorter range`);
+    }
+    starts.push(start);
+  }
+  return starts;
+}
+
 export function timeBuckets(store: MessageStore, filter: MessageFilter, group: PivotGroupInput): Counted[] {
   if (group.field !== 'timestamp') throw new SearchTypeProblem(`A time group on "${group.field}" is not supported: only timestamp`);
   const interval = group.interval && resolveInterval(group.interval, filter.toMs - filter.fromMs);
   if (!interval) throw new SearchTypeProblem('The time group has no valid interval');
-  const counts = bucketCounts(store, filter, interval);
-  const starts = [...counts.keys()].sort((a, b) => a - b);
-  // "All time" starts at the epoch: the buckets then start with the first message, not in 1970.
-  const from = filter.fromMs > 0 ? filter.fromMs : starts[0];
-  if (from === undefined) return [];
-  const buckets: Counted[] = [];
-  for (let start = bucketStart(from, interval); start <= filter.toMs; start = nextBucket(start, interval)) {
-    if (buckets.length >= MAX_BUCKETS) {
-      throw new SearchTypeProblem(`This interval would give more than ${MAX_BUCKETS} buckets over the time range: choose a longer interval or a shorter range`);
-    }
-    buckets.push({ key: new Date(start).toISOString(), count: counts.get(start) ?? 0 });
+  const counted = (starts: number[], counts: Map<number, number>) => starts.map((start) => ({ key: new Date(start).toISOString(), count: counts.get(start) ?? 0 }));
+  if (filter.fromMs > 0) {
+    // The buckets are known from the range: too many are refused before the store counts anything.
+    const starts = bucketStarts(filter.fromMs, filter.toMs, interval);
+    return counted(starts, bucketCounts(store, filter, interval));
   }
-  return buckets;
+  // "All time" starts at the epoch: its buckets start with the first message, not in 1970. The store's
+  // buckets come in ascending order, so the first counted is the earliest.
+  const counts = bucketCounts(store, filter, interval);
+  const [first] = counts.keys();
+  return first === undefined ? [] : counted(bucketStarts(first, filter.toMs, interval), counts);
 }
 
 function compareValues(a: TermsCount, b: TermsCount): number {

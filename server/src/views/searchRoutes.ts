@@ -10,13 +10,13 @@ import { forbidden, notFound } from '../http/errors';
 import { newObjectId } from '../http/ids';
 import { route, type DeclaredRoute } from '../http/routes';
 import type { MessageStore } from '../messages/types';
+import { callerTimeZone } from '../search/timeRange';
+import { assertStreamsReadable, readableStreams } from '../streams/access';
 import { executeSearch } from './executeSearch';
 import { SearchJobs, searchJobJson } from './searchJobs';
 import { ExecutionBody, SearchBody } from './searchSchema';
 import { deleteUnreferencedSearches, findSearch, isSearchOwner, mayReadSearch, saveSearch, searchesReadableBy, searchJson, type StoredSearch } from './searchStore';
 import { checkSearch, filterStreams } from './searchValidation';
-import { assertStreamsReadable, readableStreams } from './streamAccess';
-import { callerTimeZone } from './timeRanges';
 
 const SearchParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
 const JobParams = Type.Object({ jobId: Type.String({ minLength: 1, maxLength: 200 }) });

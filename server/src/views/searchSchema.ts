@@ -3,6 +3,7 @@
 // search type needs) is checked in searchValidation.ts, which can name the place and the reason.
 // Unknown fields are kept: Graylog clients send fields this server does not use (a search type's name…).
 import { Type, type Static } from '@sinclair/typebox';
+import { DecoratorSchema } from '../decorators/validation';
 import { OBJECT_ID_PATTERN } from '../http/ids';
 
 export const MAX_QUERY_LENGTH = 20_000;
@@ -62,15 +63,6 @@ const PivotSortSchema = Type.Object({
   direction: Type.Union([Type.Literal('Ascending'), Type.Literal('Descending')]),
 });
 export type PivotSortInput = Static<typeof PivotSortSchema>;
-
-export const DecoratorSchema = Type.Object({
-  id: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  type: Type.String({ minLength: 1, maxLength: 500 }),
-  config: Type.Record(Type.String({ maxLength: 200 }), Type.Unknown()),
-  stream: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  order: Type.Integer(),
-});
-export type DecoratorInput = Static<typeof DecoratorSchema>;
 
 const MessageSortSchema = Type.Object({
   field: Type.String({ minLength: 1, maxLength: 1000 }),

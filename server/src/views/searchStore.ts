@@ -65,6 +65,11 @@ export function updateSearchQueries(db: Db, search: StoredSearch, queries: Query
   db.prepare('UPDATE searches SET data = ? WHERE id = ?').run(JSON.stringify(data), search.id);
 }
 
+/** How many views are built on the search. */
+export function viewsUsingSearch(db: Db, searchId: string): number {
+  return (db.prepare('SELECT count(*) AS n FROM views WHERE search_id = ?').get(searchId) as { n: number }).n;
+}
+
 export function searchJson(search: StoredSearch) {
   return {
     id: search.id,

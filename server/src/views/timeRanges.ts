@@ -1,19 +1,12 @@
 // The time ranges of Graylog 4's search API: relative (seconds back from now, 0 = all time), absolute
 // (from/to) and keyword (natural language, read in the range's or the user's time zone). A range is
 // checked when a search is created, so a search that was accepted can always run.
-import type { AuthContext } from '../auth/types';
-import type { ServerContext } from '../context';
 import { ApiError, badRequest } from '../http/errors';
 import { absoluteRange, keywordRange, relativeRange, type SearchTimeRange } from '../search/timeRange';
 import { isKnownTimeZone } from '../tools/naturalDate';
 import type { TimeRangeInput } from './searchSchema';
 
 export type { SearchTimeRange } from '../search/timeRange';
-
-/** The zone a keyword range without its own is read in: the user's, else the server's. */
-export function callerTimeZone(ctx: ServerContext, caller: AuthContext): string {
-  return caller.user.timezone ?? ctx.settings.rootTimeZone;
-}
 
 /** The range in epoch ms; `where` names the range in a refusal ("queries[0].timerange"). */
 export function resolveTimeRange(range: TimeRangeInput, nowMs: number, timeZone: string, where: string): SearchTimeRange {

@@ -2,7 +2,6 @@
 // dashboard dashboards:read:<id>; editing a dashboard view:edit:<id> or dashboards:edit:<id>, a saved
 // search view:edit:<id>; deleting view:delete:<id>. Shares turn into these permissions (a share of a
 // dashboard gives both prefixes), so the share dialog's capabilities work here unchanged.
-import type { FastifyRequest } from 'fastify';
 import { isPermitted } from '../auth/permissions';
 import { permissionTarget } from '../http/crud';
 
@@ -18,19 +17,3 @@ export function mayEditView(permissions: readonly string[], view: { id: string; 
   return isPermitted(permissions, `view:edit:${id}`) || (view.type === 'DASHBOARD' && isPermitted(permissions, `dashboards:edit:${id}`));
 }
 
-/**
- * A route permission satisfied by either of two permissions: the one the caller holds, else the first
- * (which the refusal then names). The auth hook has resolved the caller before it asks.
- */
-export function eitherPermission(request: FastifyRequest, first: string, second: string): string {
-  const permissions = request.auth?.permissions ?? [];
-  return !isPermitted(permissions, first) && isPermitted(permissions, second) ? second : first;
-}
-
-/** For routes on a dashboard by id: dashboards:<action>:<id>, or the view permission a share gives. */
-export function dashboardPermission(action: 'read' | 'edit') {
-  return (params: Record<string, string>, request: FastifyRequest): string => {
-    const id = permissionTarget(params.dashboardId ?? '');
-    return eitherPermission(request, `dashboards:${action}:${id}`, `view:${action}:${id}`);
-  };
-}

@@ -119,6 +119,15 @@ describe('views', () => {
     expect(prepared.statusCode).toBe(200);
   });
 
+  it('lets dashboards:edit edit a dashboard but not a saved search; a refusal names view:edit', async () => {
+    await t.addUser('erin', [`dashboards:read:${ids.dashboard}`, `dashboards:edit:${ids.dashboard}`, `dashboards:edit:${ids.saved}`]);
+    const dashboard = (await call('GET', `/views/${ids.dashboard}`, t.as('erin'))).json();
+    const renamed = await call('PUT', `/views/${ids.dashboard}`, t.as('erin'), viewBody(dashboard.search_id, { type: 'DASHBOARD', title: 'Operations' }));
+    expect(renamed.statusCode).toBe(200);
+    expect(expectApiError(await call('PUT', `/views/${ids.saved}`, t.as('erin'), viewBody(dashboard.search_id)), 403)).toBe(`Not authorized: missing permission view:edit:${ids.saved}`);
+    expect(expectApiError(await call('PUT', `/views/${ids.dashboard}`, t.as('bob'), viewBody(dashboard.search_id)), 403)).toBe(`Not authorized: missing permission view:edit:${ids.dashboard}`);
+  });
+
   it('searches lists as Graylog does: plain words in the title, field:value in its own column, the id only when asked', async () => {
     await t.addUser('dave', ['dashboards:create']);
     const daveSearch = await newSearch(t.as('dave'));

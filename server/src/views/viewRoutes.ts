@@ -12,9 +12,10 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { newObjectId } from '../http/ids';
 import { paginate, paginatedBody, PaginationQuery } from '../http/pagination';
 import { route, type DeclaredRoute } from '../http/routes';
+import { callerTimeZone } from '../search/timeRange';
 import { findSearch, mayReadSearch } from './searchStore';
-import { callerTimeZone, resolveTimeRange } from './timeRanges';
-import { eitherPermission, mayEditView, mayReadView, type ViewType } from './viewAccess';
+import { resolveTimeRange } from './timeRanges';
+import { mayEditView, mayReadView, type ViewType } from './viewAccess';
 import { ViewBody } from './viewSchema';
 import {
   DEFAULT_VIEW_SETTING, findView, removeView, storeNewView, updateView, VIEW_SORT_FIELDS, viewFromBody, viewListSource, type View, type ViewRow,
@@ -86,8 +87,6 @@ function listRoute(ctx: ServerContext, url: string, type: ViewType | null, field
 
 export function viewRoutes(ctx: ServerContext): DeclaredRoute[] {
   const { db } = ctx;
-  const editPermission = (params: { id: string }, request: Parameters<typeof eitherPermission>[0]) =>
-    eitherPermission(request, `view:edit:${permissionTarget(params.id)}`, `dashboards:edit:${permissionTarget(params.id)}`);
 
   return [
     listRoute(ctx, '/views', null, VIEW_SEARCH_FIELDS),
@@ -116,7 +115,8 @@ export function viewRoutes(ctx: ServerContext): DeclaredRoute[] {
     route({
       method: 'PUT',
       url: '/views/:id',
-      auth: { permission: editPermission },
+      // Either prefix may edit a dashboard; the handler checks which one this view's type accepts.
+      auth: { permission: (params) => [`view:edit:${permissionTarget(params.id)}`, `dashboards:edit:${permissionTarget(params.id)}`] },
       schema: { params: ViewParams, body: ViewBody },
       handler: ({ params, body, caller }) => db.transaction(() => {
         const existing = findView(db, params.id);

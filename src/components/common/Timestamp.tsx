@@ -1,7 +1,8 @@
 import React from 'react';
-import { useStore } from '@/stores/connect';
-import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
-import { formatDateTime, toIsoString, userTimezone } from '@/util/DateTime';
+
+import { formatDateTime, toIsoString } from '@/util/DateTime';
+
+import useUserTimezone from './useUserTimezone';
 
 type Props = {
   dateTime: string | number | Date,
@@ -13,8 +14,8 @@ type Props = {
 
 /** The one way to show a point in time: in the user's time zone, with the exact instant as tooltip. */
 const Timestamp = ({ dateTime, format, tz }: Props) => {
-  const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
-  const zone = tz ?? userTimezone(currentUser);
+  const userZone = useUserTimezone();
+  const zone = tz ?? userZone;
   return (
     <time dateTime={toIsoString(dateTime)} title={`${formatDateTime(dateTime, zone)} ${zone}`}>
       {formatDateTime(dateTime, zone, format)}

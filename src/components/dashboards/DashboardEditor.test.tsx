@@ -5,6 +5,7 @@ import { act } from 'react-dom/test-utils';
 import { MemoryRouter } from 'react-router-dom';
 
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
+import type { View } from '@/stores/views/ViewsStore';
 import { ViewsActions } from '@/stores/views/ViewsStore';
 
 import DashboardEditor from './DashboardEditor';
@@ -15,7 +16,7 @@ import { emptyViewState, viewFixture } from 'fixtures/viewsFixtures';
 // uPlot needs a real browser; the editor's own behaviour is what is tested here.
 jest.mock('@/components/visualizations/HistogramChart', () => ({ __esModule: true, default: () => null }));
 jest.mock('./useWidgetData', () => ({ __esModule: true, default: () => ({ loading: true }) }));
-jest.mock('@/stores/views/ViewsStore', () => ({ ViewsActions: { createSearch: jest.fn(), update: jest.fn(), delete: jest.fn() } }));
+jest.mock('@/stores/views/ViewsStore', () => ({ ViewsActions: { saveView: jest.fn(), delete: jest.fn() } }));
 
 const count = { id: 'w1', kind: 'count' as const, title: 'Errors', query: 'level:3', timerange: { type: 'relative' as const, range: 300 }, streams: [] };
 const dashboard = viewFixture({
@@ -51,8 +52,7 @@ describe('DashboardEditor', () => {
   });
 
   it('marks changes as unsaved until Save stored them with the positions', async () => {
-    jest.mocked(ViewsActions.createSearch).mockImplementation(async (search) => search);
-    jest.mocked(ViewsActions.update).mockImplementation(async (view) => view);
+    jest.mocked(ViewsActions.saveView).mockImplementation(async (view, search, state) => ({ ...(view as View), search_id: search.id, state }));
     const onViewChange = render(['dashboards:edit:d1']);
     expect(buttonNamed('Save')?.disabled).toBe(true);
     expect(document.body.textContent).not.toContain('Unsaved changes');
@@ -64,7 +64,7 @@ describe('DashboardEditor', () => {
 
     act(() => { buttonNamed('Save')?.click(); });
     await settle();
-    const saved = jest.mocked(ViewsActions.update).mock.calls[0][0];
+    const saved = await jest.mocked(ViewsActions.saveView).mock.results[0].value as View;
     const [state] = Object.values(saved.state);
     expect(state.positions.w1).toEqual({ col: 1, row: 1, width: 5, height: 4 });
     expect(state.widgets).toEqual([toViewWidget(count)]);

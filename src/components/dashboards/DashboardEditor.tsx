@@ -20,9 +20,9 @@ import DashboardDetailsDialog from './DashboardDetailsDialog';
 import DashboardGrid from './DashboardGrid';
 import DashboardWidgetView from './DashboardWidgetView';
 import type { Positions } from './dashboardContent';
+import { dashboardStorage } from './dashboardContent';
 import type { GridMove } from './gridMoves';
 import { applyGridMove } from './gridMoves';
-import { saveDashboard } from './saveDashboard';
 import useDashboardEditing from './useDashboardEditing';
 import WidgetEditDialog from './WidgetEditDialog';
 import type { DashboardWidget, SupportedWidget } from './widgetModel';
@@ -62,7 +62,8 @@ const DashboardEditor = ({ view, onViewChange }: Props) => {
     setSaving(true);
     const saved = content;
     // The stores toast the outcome; a failure keeps the changes on the page for another try.
-    saveDashboard(view, saved).then((stored) => {
+    const { search, queryId, state } = dashboardStorage(saved);
+    ViewsActions.saveView(view, search, { [queryId]: state }).then((stored) => {
       editing.markSaved(saved);
       setSaving(false);
       onViewChange(stored);

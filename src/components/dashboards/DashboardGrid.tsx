@@ -4,8 +4,8 @@
 import React, { useMemo } from 'react';
 import GridLayout, { WidthProvider } from 'react-grid-layout';
 import type { Layout } from 'react-grid-layout';
+// Styles the resize handle too, so react-resizable (the grid's own dependency, not ours) needs no CSS import.
 import 'react-grid-layout/css/styles.css';
-import 'react-resizable/css/styles.css';
 
 import type { WidgetPosition } from '@/stores/views/ViewsStore';
 

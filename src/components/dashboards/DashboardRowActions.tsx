@@ -30,7 +30,7 @@ const DashboardRowActions = ({ dashboard, reload }: Props) => {
 
   const edit = () => {
     setLoadingForEdit(true);
-    ViewsActions.get(dashboard.id, { pageErrors: false }).then((view) => {
+    ViewsActions.get(dashboard.id, { reportPageErrors: false }).then((view) => {
       setLoadingForEdit(false);
       setEditing(view);
     }, () => setLoadingForEdit(false));

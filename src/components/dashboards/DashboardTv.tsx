@@ -3,6 +3,9 @@ import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
 import { useDocumentTitle } from '@/components/common/DocumentTitle';
+import useUserTimezone from '@/components/common/useUserTimezone';
+import { REFRESH_INTERVALS } from '@/components/search/RefreshControl';
+import useAutoRefresh, { useSecondsLeft } from '@/components/search/useAutoRefresh';
 import Routes from '@/routing/Routes';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 import type { View } from '@/stores/views/ViewsStore';
@@ -12,19 +15,16 @@ import type { Positions } from './dashboardContent';
 import { dashboardContentOf } from './dashboardContent';
 import DashboardGrid from './DashboardGrid';
 import DashboardWidgetView from './DashboardWidgetView';
-import useRefreshCountdown from './useRefreshCountdown';
-import useUserTimezone from './widgets/useUserTimezone';
 import './dashboards.css';
 
-export const REFRESH_CHOICES = [10, 30, 60, 300];
-export const DEFAULT_REFRESH_SECONDS = 30;
+/** The search page's intervals, without those too short for a screen full of searches. */
+const TV_INTERVALS = REFRESH_INTERVALS.filter(({ ms }) => ms >= 10000);
+const DEFAULT_REFRESH_MS = 30000;
 
 /** Space the title bar and the grid's gaps take from the screen's height. */
 const BAR_HEIGHT = 96;
 const GRID_MARGIN = 12;
 const MIN_ROW_HEIGHT = 56;
-
-const intervalLabel = (seconds: number) => (seconds < 60 ? `${seconds} seconds` : `${seconds / 60} minute${seconds === 60 ? '' : 's'}`);
 
 /** Rows as tall as it takes for the dashboard to fill the screen, never smaller than on the dashboard page. */
 const fittingRowHeight = (positions: Positions, screenHeight: number): number => {
@@ -45,13 +45,13 @@ const useScreenHeight = () => {
 
 /**
  * A dashboard for a wall screen: no navigation, widgets scaled to fill the screen in large type, and a
- * refresh every few seconds (30 by default) with the time to the next one in view, paused on request or
- * while the tab is hidden.
+ * refresh every few seconds (30 by default) with the time to the next one in view, paused on request,
+ * while the tab is hidden and while the server is unavailable.
  */
 const DashboardTv = ({ view }: { view: View }) => {
   useDocumentTitle(view.title);
   const [content] = useState(() => dashboardContentOf(view));
-  const [intervalSeconds, setIntervalSeconds] = useState(DEFAULT_REFRESH_SECONDS);
+  const [intervalMs, setIntervalMs] = useState(DEFAULT_REFRESH_MS);
   const [paused, setPaused] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [refreshedAt, setRefreshedAt] = useState(() => new Date());
@@ -59,7 +59,8 @@ const DashboardTv = ({ view }: { view: View }) => {
     setRefreshKey((key) => key + 1);
     setRefreshedAt(new Date());
   }, []);
-  const { secondsLeft, hidden, restart } = useRefreshCountdown(intervalSeconds, !paused, refresh);
+  const { nextAt, pausedFor, restart } = useAutoRefresh(paused ? null : intervalMs, refresh);
+  const secondsLeft = useSecondsLeft(nextAt);
   useReloadOnReconnect(refresh);
   const screenHeight = useScreenHeight();
   const timezone = useUserTimezone();
@@ -72,8 +73,9 @@ const DashboardTv = ({ view }: { view: View }) => {
   const widgetsById = new Map(content.widgets.map((widget) => [widget.id, widget]));
   let status: string;
   if (paused) status = 'Refresh paused';
-  else if (hidden) status = 'Paused while the tab is hidden';
-  else status = `Next refresh in ${secondsLeft} s`;
+  else if (pausedFor === 'hidden tab') status = 'Paused while the tab is hidden';
+  else if (pausedFor === 'server unavailable') status = 'Paused while the server is unavailable';
+  else status = secondsLeft === undefined ? 'Refreshing…' : `Next refresh in ${secondsLeft} s`;
 
   return (
     <div className="console-dashboard-tv">
@@ -83,9 +85,9 @@ const DashboardTv = ({ view }: { view: View }) => {
           <span role="timer" aria-live="off" className="font-monospace">{status}</span>
           <span className="text-white-50">Updated {formatDateTime(refreshedAt, timezone, 'HH:mm:ss')}</span>
           <label className="visually-hidden" htmlFor="tv-refresh-interval">Refresh every</label>
-          <select id="tv-refresh-interval" className="form-select form-select-sm" value={intervalSeconds}
-                  onChange={(event) => setIntervalSeconds(Number(event.target.value))}>
-            {REFRESH_CHOICES.map((seconds) => <option key={seconds} value={seconds}>Every {intervalLabel(seconds)}</option>)}
+          <select id="tv-refresh-interval" className="form-select form-select-sm" value={intervalMs / 1000}
+                  onChange={(event) => setIntervalMs(Number(event.target.value) * 1000)}>
+            {TV_INTERVALS.map(({ ms, label }) => <option key={ms} value={ms / 1000}>{label}</option>)}
           </select>
           <Button size="sm" variant="outline-light" onClick={() => setPaused((value) => !value)}>{paused ? 'Resume' : 'Pause'}</Button>
           <Button size="sm" variant="outline-light" onClick={refreshNow}>Refresh now</Button>

@@ -1,13 +1,13 @@
 import React from 'react';
 import { Dropdown, Spinner as BootstrapSpinner } from 'react-bootstrap';
 
+import useUserTimezone from '@/components/common/useUserTimezone';
 import { shortTimeRangeText, timeRangeText } from '@/components/search/timeRangeText';
 
 import { DRAG_HANDLE_CLASS } from './DashboardGrid';
 import type { GridMove } from './gridMoves';
 import { GRID_MOVES } from './gridMoves';
 import useWidgetData from './useWidgetData';
-import useUserTimezone from './widgets/useUserTimezone';
 import WidgetBody from './WidgetBody';
 import type { DashboardWidget, SupportedWidget } from './widgetModel';
 

@@ -4,11 +4,11 @@ import EntityFormDialog from '@/components/common/form/EntityFormDialog';
 import FormField from '@/components/common/form/FormField';
 import useEntityForm from '@/components/common/form/useEntityForm';
 import ExternalLink from '@/components/common/ExternalLink';
+import useUserTimezone from '@/components/common/useUserTimezone';
 import { createSearchRunner } from '@/stores/search/searchRunner';
 import DocsHelper from '@/util/DocsHelper';
 
 import FieldNameField from './FieldNameField';
-import useUserTimezone from './widgets/useUserTimezone';
 import type { WidgetFormValues } from './widgetFormValues';
 import { initialWidgetValues, validateWidget, widgetFromValues } from './widgetFormValues';
 import type { SupportedWidget } from './widgetModel';

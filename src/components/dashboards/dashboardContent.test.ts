@@ -1,7 +1,7 @@
 import type { PivotSearchType } from '@/stores/search/searchTypes';
 
 import type { DashboardContent } from './dashboardContent';
-import { contentFingerprint, dashboardContentOf, dashboardStorage, positionBelowOthers, positionForNewWidget } from './dashboardContent';
+import { contentFingerprint, dashboardContentOf, dashboardStorage, newDashboard, positionBelowOthers, positionForNewWidget } from './dashboardContent';
 import { toViewWidget } from './widgetModel';
 import type { SupportedWidget } from './widgetModel';
 import { emptyViewState, viewFixture } from 'fixtures/viewsFixtures';
@@ -75,5 +75,14 @@ describe('dashboard content', () => {
     expect(contentFingerprint(same)).toBe(contentFingerprint(content));
     expect(contentFingerprint({ ...content, positions: { a: { col: 2, row: 1, width: 4, height: 3 } } })).not.toBe(contentFingerprint(content));
     expect(contentFingerprint({ ...content, widgets: [{ ...count, title: 'Other' }] })).not.toBe(contentFingerprint(content));
+  });
+
+  it('makes a new, empty dashboard: its details, a search with one query and no search types, and the state for that query', () => {
+    const { view, search, state } = newDashboard({ title: 'Ops', summary: 's', description: 'd' });
+    expect(view).toEqual({ type: 'DASHBOARD', title: 'Ops', summary: 's', description: 'd', properties: [], requires: {} });
+    expect(search.queries).toHaveLength(1);
+    expect(search.queries[0].search_types).toEqual([]);
+    expect(Object.keys(state)).toEqual([search.queries[0].id]);
+    expect(state[search.queries[0].id]).toMatchObject({ widgets: [], formatting: { highlighting: [] } });
   });
 });

@@ -6,8 +6,10 @@ import {
   elasticsearchQuery, histogramSearchType, messagesSearchType, newId, searchQuery, searchRequest, termsSearchType,
 } from '@/stores/search/searchBuilders';
 import type { SearchRequest, SearchType } from '@/stores/search/searchTypes';
-import type { View, ViewState, WidgetPosition } from '@/stores/views/ViewsStore';
+import { viewState } from '@/stores/views/viewState';
+import type { NewViewDetails, View, ViewState, WidgetPosition } from '@/stores/views/ViewsStore';
 
+import type { DashboardDetailsValues } from './dashboardDetails';
 import type { DashboardWidget, WidgetKind } from './widgetModel';
 import { fromViewWidget, MESSAGE_TABLE_LIMIT, toViewWidget } from './widgetModel';
 
@@ -109,16 +111,12 @@ export const dashboardStorage = (content: DashboardContent): { search: SearchReq
   });
   const queryId = newId();
   const search = searchRequest([searchQuery({ id: queryId, query: '', timerange: { type: 'relative', range: 300 }, searchTypes })]);
-  const state: ViewState = {
-    selected_fields: null,
+  const state = viewState({
     titles: { widget: Object.fromEntries(content.widgets.map((widget) => [widget.id, widget.title])) },
     widgets: content.widgets.map(toViewWidget),
     widget_mapping: mapping,
     positions: Object.fromEntries(content.widgets.map((widget) => [widget.id, content.positions[widget.id]]).filter(([, position]) => position)),
-    static_message_list_id: null,
-    formatting: { highlighting: [] },
-    display_mode_settings: { positions: {} },
-  };
+  });
   return { search, queryId, state };
 };
 
@@ -129,8 +127,11 @@ export const contentFingerprint = (content: DashboardContent): string => JSON.st
   positions: content.widgets.map((widget) => content.positions[widget.id] ?? null),
 });
 
-/** A new, empty dashboard's view: its stored search has one query without search types. */
-export const newDashboardStorage = (): { search: SearchRequest, state: { [queryId: string]: ViewState } } => {
+/**
+ * A new, empty dashboard titled and described by `details`, for ViewsActions.saveView: its view, the search it
+ * points at (one query without search types) and the view's state.
+ */
+export const newDashboard = (details: DashboardDetailsValues): { view: NewViewDetails, search: SearchRequest, state: View['state'] } => {
   const { search, queryId, state } = dashboardStorage({ widgets: [], positions: {} });
-  return { search, state: { [queryId]: state } };
+  return { view: { type: 'DASHBOARD', ...details, properties: [], requires: {} }, search, state: { [queryId]: state } };
 };

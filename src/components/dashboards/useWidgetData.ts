@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 
-import { createSearchRunner } from '@/stores/search/searchRunner';
-import type { SearchRunner } from '@/stores/search/searchRunner';
+import useSearchRun from '@/components/search/useSearchRun';
+import type { SearchJob } from '@/stores/search/searchTypes';
 
 import type { SupportedWidget } from './widgetModel';
 import type { WidgetData, WidgetProblem } from './widgetSearch';
-import { problemOfFailure, readWidgetResult, widgetSearch } from './widgetSearch';
+import { readWidgetResult, widgetSearch } from './widgetSearch';
 
 export type WidgetResult = {
   /** The last data shown; kept while the next search runs, so a refresh does not blank the widget. */
@@ -26,42 +26,20 @@ const searchKey = (widget: SupportedWidget): string => JSON.stringify({
   limit: widget.kind === 'terms' ? widget.limit : undefined,
 });
 
-/**
- * Runs the widget's search, again when what it asks changes or `refreshKey` does. Each widget has its own
- * runner: a newer run cancels its older one, and a refresh executes the search already created again.
- */
+/** Runs the widget's search (see useSearchRun), again when what it asks changes or `refreshKey` does. */
 const useWidgetData = (widget: SupportedWidget, refreshKey: number): WidgetResult => {
-  const runner = useRef<SearchRunner | null>(null);
-  if (runner.current === null) runner.current = createSearchRunner();
-  const [result, setResult] = useState<WidgetResult>({ loading: true });
-
   const key = searchKey(widget);
   const widgetRef = useRef(widget);
   widgetRef.current = widget;
   // A new search (and request id) only when what is asked changes.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const search = useMemo(() => widgetSearch(widgetRef.current), [key]);
+  const read = useCallback((job: SearchJob) => readWidgetResult(widgetRef.current, search, job), [search]);
 
-  useEffect(() => {
-    const current = widgetRef.current;
-    let active = true;
-    setResult((previous) => ({ ...previous, loading: true }));
-    runner.current?.run(search.request).then((job) => {
-      // null: a newer run replaced this one.
-      if (!active || job === null) return;
-      const read = readWidgetResult(current, search, job);
-      setResult('data' in read
-        ? { data: read.data, loading: false, updatedAt: Date.now() }
-        : { problems: read.problems, loading: false, updatedAt: Date.now() });
-    }, (error: unknown) => {
-      if (active) setResult({ problems: [problemOfFailure(error)], loading: false, updatedAt: Date.now() });
-    });
-    return () => { active = false; };
-  }, [search, refreshKey]);
-
-  useEffect(() => () => runner.current?.cancel(), []);
-
-  return result;
+  const { value, failure, loading, updatedAt } = useSearchRun(search.request, refreshKey, read);
+  if (failure) return { problems: [failure], loading, updatedAt };
+  if (value && 'problems' in value) return { problems: value.problems, loading, updatedAt };
+  return { data: value?.data, loading, updatedAt };
 };
 
 export default useWidgetData;

@@ -3,6 +3,7 @@
 // shows), so a dashboard made here opens in Graylog and the other way round. A stored widget of another
 // kind is kept as it is and shown as unsupported.
 import type { TimeRange } from '@/stores/search/searchTypes';
+import { messagesWidgetConfig } from '@/stores/views/viewState';
 import type { ViewWidget } from '@/stores/views/ViewsStore';
 
 export type WidgetKind = 'count' | 'histogram' | 'messages' | 'terms';
@@ -87,15 +88,7 @@ const configOf = (widget: SupportedWidget): { type: string, config: Record<strin
       };
     case 'messages':
     default:
-      return {
-        type: 'messages',
-        config: {
-          fields: widget.fields,
-          show_message_row: false,
-          decorators: [],
-          sort: [{ type: 'pivot', field: 'timestamp', direction: 'Descending' }],
-        },
-      };
+      return { type: 'messages', config: messagesWidgetConfig(widget.fields, false) };
   }
 };
 

@@ -1,12 +1,13 @@
 // Before the widget dialog accepts a widget, its search runs once: a query the server cannot parse is
 // refused at the query field (as a field refusal of the form kit), with the typed text kept, instead of
 // turning up as an error in the widget only after it was added.
+import { problemOfFailure } from '@/components/search/useSearchRun';
 import { FetchError } from '@/logic/errors/FetchError';
 import type { SearchRunner } from '@/stores/search/searchRunner';
 
 import type { SupportedWidget } from './widgetModel';
 import type { WidgetProblem } from './widgetSearch';
-import { problemOfFailure, readWidgetResult, widgetSearch } from './widgetSearch';
+import { readWidgetResult, widgetSearch } from './widgetSearch';
 
 /** The query's problem in one sentence, its position first unless the server's text names it already. */
 export const queryProblemText = ({ message, position }: WidgetProblem): string => {

@@ -1,8 +1,7 @@
-import { FetchError } from '@/logic/errors/FetchError';
 import type { MessagesSearchType, PivotSearchType, PivotResult } from '@/stores/search/searchTypes';
 
 import type { SupportedWidget } from './widgetModel';
-import { problemOfFailure, readWidgetResult, widgetSearch } from './widgetSearch';
+import { readWidgetResult, widgetSearch } from './widgetSearch';
 import {
   histogramResultFixture, messagesResultFixture, queryParseErrorFixture, searchMessageFixture, searchJobFixture,
 } from 'fixtures/searchFixtures';
@@ -62,11 +61,5 @@ describe('widget searches', () => {
     const job = { ...searchJobFixture([], { queryId: search.queryId, errors: [error] }), errors: [error] };
     const read = readWidgetResult(widget, search, job);
     expect(read).toEqual({ problems: [{ message: 'Cannot parse query, cause: incomplete query at line 1, column 7', position: { line: 1, column: 7 } }] });
-  });
-
-  it('turns a failed call into a problem: a refused query with its position, anything else with its reason', () => {
-    expect(problemOfFailure(new FetchError('Bad Request', 400, { message: 'Unexpected )', line: 1, column: 4 })))
-      .toEqual({ message: 'Unexpected )', position: { line: 1, column: 4 } });
-    expect(problemOfFailure(new FetchError('Internal Server Error', 500, { message: 'boom' }))).toEqual({ message: 'boom' });
   });
 });

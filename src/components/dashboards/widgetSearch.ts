@@ -1,21 +1,20 @@
 // Each widget runs a search of its own: one query (the widget's query, time range and streams) with the
 // search type its kind needs. A query that does not parse, or any other problem, then stays with the widget
 // it belongs to, and editing one widget runs only that widget again.
-import { FetchError, reasonOf } from '@/logic/errors/FetchError';
+import type { TimeSpan } from '@/components/search/histogramResult';
+import { readHistogram } from '@/components/search/histogramResult';
+import type { SearchProblem } from '@/components/search/useSearchRun';
+import { histogramInterval } from '@/components/views/timeRanges';
 import {
-  histogramOf, histogramSearchType, messagesOf, messagesSearchType, searchQuery, searchRequest, termsOf, termsSearchType,
+  histogramSearchType, messagesOf, messagesSearchType, searchQuery, searchRequest, termsOf, termsSearchType,
 } from '@/stores/search/searchBuilders';
-import { describeSearchError, errorsOfQuery, isQueryParseError, queryParseRefusal } from '@/stores/search/searchErrors';
-import type { AbsoluteTimeRange, PivotResult, ResultMessage, SearchJob, SearchRequest, SearchType } from '@/stores/search/searchTypes';
-
-import { bucketSizeOf, histogramInterval } from '@/components/views/timeRanges';
+import { describeSearchError, errorsOfQuery, isQueryParseError } from '@/stores/search/searchErrors';
+import type { PivotResult, ResultMessage, SearchJob, SearchRequest, SearchType } from '@/stores/search/searchTypes';
 
 import type { SupportedWidget } from './widgetModel';
 import { MESSAGE_TABLE_LIMIT } from './widgetModel';
 
 export type WidgetSearch = { request: SearchRequest, queryId: string, searchTypeId: string, intervalMs?: number };
-
-export type TimeSpan = { fromMs: number, toMs: number };
 
 export type CountData = { kind: 'count', total: number, buckets: Array<[number, number]>, intervalMs: number, span?: TimeSpan };
 export type HistogramData = { kind: 'histogram', total: number, buckets: Array<[number, number]>, intervalMs: number, span?: TimeSpan };
@@ -23,11 +22,7 @@ export type MessagesData = { kind: 'messages', total: number, messages: Array<Re
 export type TermsData = { kind: 'terms', total: number, values: Array<{ value: string, count: number }> };
 export type WidgetData = CountData | HistogramData | MessagesData | TermsData;
 
-export type WidgetProblem = {
-  message: string,
-  /** Where the widget's query failed to parse, when the server said so. */
-  position?: { line: number, column: number },
-};
+export type WidgetProblem = SearchProblem;
 
 const searchTypeFor = (widget: SupportedWidget): { searchType: SearchType, intervalMs?: number } => {
   switch (widget.kind) {
@@ -48,13 +43,6 @@ export const widgetSearch = (widget: SupportedWidget): WidgetSearch => {
   return { request: searchRequest([query]), queryId: query.id, searchTypeId: searchType.id, intervalMs };
 };
 
-const spanOf = (range: AbsoluteTimeRange | undefined): TimeSpan | undefined => {
-  if (!range) return undefined;
-  const fromMs = Date.parse(range.from);
-  const toMs = Date.parse(range.to);
-  return Number.isFinite(fromMs) && Number.isFinite(toMs) && toMs > fromMs ? { fromMs, toMs } : undefined;
-};
-
 const pivotOf = (job: SearchJob, search: WidgetSearch): PivotResult | undefined => {
   const result = job.results[search.queryId]?.search_types[search.searchTypeId];
   return result?.type === 'pivot' ? result : undefined;
@@ -62,9 +50,7 @@ const pivotOf = (job: SearchJob, search: WidgetSearch): PivotResult | undefined 
 
 /** What the widget shows from a finished job, or the problems that keep it from showing anything. */
 export const readWidgetResult = (widget: SupportedWidget, search: WidgetSearch, job: SearchJob): { data: WidgetData } | { problems: Array<WidgetProblem> } => {
-  // The server may report one error both for the query and for the job: each is shown once.
-  const errors = errorsOfQuery(job, search.queryId)
-    .filter((error, at, all) => all.findIndex((other) => other.type === error.type && other.description === error.description) === at);
+  const errors = errorsOfQuery(job, search.queryId);
   if (errors.length > 0) {
     return {
       problems: errors.map((error) => ({
@@ -77,12 +63,9 @@ export const readWidgetResult = (widget: SupportedWidget, search: WidgetSearch, 
   switch (widget.kind) {
     case 'count':
     case 'histogram': {
-      const pivot = pivotOf(job, search);
-      const buckets = histogramOf(job, search.queryId, search.searchTypeId);
-      const span = spanOf(pivot?.effective_timerange ?? job.results[search.queryId]?.execution_stats?.effective_timerange);
-      const fallback = span ? Math.max(1000, Math.round((span.toMs - span.fromMs) / 50)) : 60000;
-      const intervalMs = search.intervalMs ?? bucketSizeOf(buckets, fallback);
-      const total = pivot?.total ?? buckets.reduce((sum, [, count]) => sum + count, 0);
+      const { buckets, total, span, intervalMs } = readHistogram(job, {
+        queryId: search.queryId, histogramId: search.searchTypeId, timerange: widget.timerange, intervalMs: search.intervalMs,
+      });
       return { data: { kind: widget.kind, total, buckets, intervalMs, span } };
     }
     case 'terms': {
@@ -95,17 +78,5 @@ export const readWidgetResult = (widget: SupportedWidget, search: WidgetSearch, 
       return { data: { kind: 'messages', total: result?.total_results ?? 0, messages: result?.messages ?? [] } };
     }
   }
-};
-
-/** A failed call as the widget says it: a refused query with its position, anything else with its reason. */
-export const problemOfFailure = (error: unknown): WidgetProblem => {
-  const refusal = error instanceof FetchError ? queryParseRefusal(error.body) : undefined;
-  if (refusal) {
-    return {
-      message: refusal.description,
-      position: refusal.line !== undefined && refusal.column !== undefined ? { line: refusal.line, column: refusal.column } : undefined,
-    };
-  }
-  return { message: reasonOf(error) };
 };
 

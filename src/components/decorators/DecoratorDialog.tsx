@@ -6,7 +6,7 @@ import FormGroup, { describedBy } from '@/components/common/form/FormGroup';
 import useEntityForm from '@/components/common/form/useEntityForm';
 import ConfigurationFields from '@/components/inputs/ConfigurationFields';
 import type { AvailableDecorators, Decorator, DecoratorStream } from '@/stores/decorators/DecoratorsStore';
-import { DecoratorsActions } from '@/stores/decorators/DecoratorsStore';
+import { DecoratorsActions, decoratorTypeName } from '@/stores/decorators/DecoratorsStore';
 
 import type { DecoratorFormValues } from './decoratorFormValues';
 import { configurationValues, initialDecoratorValues, toDecoratorRequest, validateDecorator } from './decoratorFormValues';
@@ -41,7 +41,8 @@ const DecoratorDialog = ({ available, streams, decorator, nextOrder, onSaved, on
     validate: (values) => validateDecorator(available[String(values.type)], values),
     onSubmit: (values) => {
       const request = toDecoratorRequest(available[String(values.type)], values);
-      return decorator ? DecoratorsActions.update(decorator.id, request) : DecoratorsActions.create(request);
+      const name = decoratorTypeName(available, request.type);
+      return decorator ? DecoratorsActions.update(decorator.id, request, name) : DecoratorsActions.create(request, name);
     },
     onSuccess: onSaved,
   });

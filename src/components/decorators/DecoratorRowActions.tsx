@@ -19,7 +19,7 @@ type Props = {
 const DecoratorRowActions = ({ decorator, available, mayUpdate, mayDelete, onEdit, reload }: Props) => {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const name = decoratorTypeName(available, decorator.type);
-  const remove = () => DecoratorsActions.remove(decorator).then(() => {
+  const remove = () => DecoratorsActions.remove(decorator, name).then(() => {
     setConfirmingDelete(false);
     reload();
   });

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { isPermitted } from '@/logic/permissions';
-import type { ExampleMessage } from '@/stores/extractors/ExtractorsStore';
-import { UniversalSearchActions } from '@/stores/messages/UniversalSearchStore';
+import { MessagesActions } from '@/stores/messages/MessagesStore';
+import type { ExampleMessage } from '@/stores/messages/UniversalSearchStore';
+import { toExampleMessage, UniversalSearchActions } from '@/stores/messages/UniversalSearchStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 export type MessageReference = { index: string, id: string };
@@ -48,7 +49,9 @@ export const useExampleMessages = (inputId: string, initial?: MessageReference):
     }
     setStatus('loading');
     const promise = what === 'single' && reference
-      ? UniversalSearchActions.loadMessage(reference.index, reference.id).then((message) => [message])
+      // No error page for a missing message: the panel says none could be loaded and offers recent ones.
+      ? MessagesActions.loadMessage(reference.index, reference.id, { reportPageErrors: false })
+        .then((message) => [toExampleMessage(message, reference.index)])
       : UniversalSearchActions.loadRecentMessages(inputId);
     promise.then((loaded) => {
       if (current !== loads.current) return;

@@ -5,6 +5,7 @@ import Timestamp from '@/components/common/Timestamp';
 import type { MessageFields } from '@/stores/messages/MessagesStore';
 
 import { fieldValueText, listedFields } from './messageFields';
+import MessageValue from './MessageValue';
 
 type Props = {
   fields: MessageFields,
@@ -16,12 +17,11 @@ const FieldValue = ({ name, value }: { name: string, value: unknown }) => {
   if (name === 'timestamp' && (typeof value === 'string' || typeof value === 'number')) {
     return <Timestamp dateTime={value} />;
   }
-  const text = fieldValueText(value);
-  if (text === '') {
+  if (fieldValueText(value) === '') {
     return <span className="text-body-secondary fst-italic">empty</span>;
   }
-  // Text, never markup; kept as written (line breaks, indentation) and wrapped anywhere when long.
-  return <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</span>;
+  // Kept as written (line breaks, indentation) and wrapped anywhere when long.
+  return <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}><MessageValue value={value} /></span>;
 };
 
 /** Every listed field of a message, `message` first, each with its value as text and its actions. */

@@ -1,4 +1,4 @@
-import { fieldValueText, isHiddenField, listedFields, processingProblems } from './messageFields';
+import { fieldValueText, isHiddenField, linkHref, listedFields, processingProblems } from './messageFields';
 import { messageFieldsFixture } from 'fixtures/messageFixtures';
 
 describe('listedFields', () => {
@@ -24,6 +24,35 @@ describe('fieldValueText', () => {
     [['a', 'b'], '[\n  "a",\n  "b"\n]'],
   ])('%p reads %p', (value, text) => {
     expect(fieldValueText(value)).toBe(text);
+  });
+});
+
+describe('linkHref', () => {
+  it('reads the address of a link decorator\'s value', () => {
+    expect(linkHref({ type: 'a', href: 'https://example.org/x?y=1' })).toBe('https://example.org/x?y=1');
+    expect(linkHref({ type: 'a', href: 'http://10.0.0.1:8080/' })).toBe('http://10.0.0.1:8080/');
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['JavaScript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['//example.org/relative'],
+    ['/relative'],
+    ['ftp://example.org/file'],
+    ['http://'],
+  ])('refuses %p', (href) => {
+    expect(linkHref({ type: 'a', href })).toBeUndefined();
+  });
+
+  it.each([
+    ['https://example.org'],
+    [null],
+    [{ type: 'b', href: 'https://example.org' }],
+    [{ type: 'a', href: 5 }],
+    [['a', 'https://example.org']],
+  ])('is undefined for the value %p', (value) => {
+    expect(linkHref(value)).toBeUndefined();
   });
 });
 

@@ -33,6 +33,22 @@ export const fieldValueText = (value: unknown): string => {
   return JSON.stringify(value, null, 2);
 };
 
+/**
+ * The address of a value the "Hyperlink string" decorator made, `{type: 'a', href}`; undefined for any other value
+ * and for an href that is not an absolute http(s) address (a javascript: or data: one must never become a link).
+ */
+export const linkHref = (value: unknown): string | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { type, href } = value as { type?: unknown, href?: unknown };
+  if (type !== 'a' || typeof href !== 'string') return undefined;
+  try {
+    const url = new URL(href);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /** The server's gl2_processing_error: why an extractor failed or was stopped for this message, if it did. */
 export const PROCESSING_ERROR_FIELD = 'gl2_processing_error';
 

@@ -18,6 +18,12 @@ const PERMISSION_PREFIX: { [grnType: string]: string } = {
   user: 'users',
 };
 
+/**
+ * The permission that lets its holder share an entity without owning it: `<prefix>:own:<id>`, e.g.
+ * `dashboards:own:<id>` or `view:own:<id>` for a saved search (server: authz/capabilities.ts ownPermissionFor).
+ */
+export const ownPermission = (grnType: string, id: string): string => `${PERMISSION_PREFIX[grnType] ?? grnType}:own:${id}`;
+
 /** Type and id of a GRN (`grn::::stream:0001` → stream, 0001); undefined when it is not one. */
 export const parseGRN = (grn: GRN): { type: string, id: string } | undefined => {
   const match = /^grn::::([^:]+):(.+)$/.exec(grn);
@@ -39,11 +45,7 @@ export const maySeeShareDialog = (user: CurrentUserLike | undefined, entity: Pic
     return true;
   }
   const parsed = parseGRN(entity.id);
-  if (!parsed) {
-    return false;
-  }
-  const prefix = PERMISSION_PREFIX[parsed.type] ?? parsed.type;
-  return isPermitted(user.permissions, `${prefix}:own:${parsed.id}`);
+  return parsed !== undefined && isPermitted(user.permissions, ownPermission(parsed.type, parsed.id));
 };
 
 const CAPABILITY_TITLES: { [capability: string]: string } = { view: 'Viewer', manage: 'Manager', own: 'Owner' };

@@ -1,6 +1,6 @@
 import { normalizeShareState } from '@/stores/permissions/shareTypes';
 
-import { capabilityTitle, maySeeShareDialog, parseGRN } from './sharePermissions';
+import { capabilityTitle, maySeeShareDialog, ownPermission, parseGRN } from './sharePermissions';
 import { describeMissingDependencies, describeValidationErrors, entityTypeName, granteeTitle, OWNER_REQUIRED } from './shareTexts';
 
 const ADMIN = 'grn::::user:admin';
@@ -28,6 +28,9 @@ describe('who may share', () => {
     expect(maySeeShareDialog({ id: 'u2', permissions: ['streams:own:s1'] }, stream)).toBe(true);
     expect(maySeeShareDialog({ id: 'u2', permissions: ['*'] }, stream)).toBe(true);
     expect(maySeeShareDialog({ id: 'u2', permissions: ['view:own:v1'] }, { id: 'grn::::search:v1', owners: [] })).toBe(true);
+    expect(ownPermission('dashboard', 'd1')).toBe('dashboards:own:d1');
+    expect(ownPermission('search', 'v1')).toBe('view:own:v1');
+    expect(ownPermission('widget', 'w1')).toBe('widget:own:w1');
   });
 
   it('does not let managers share: they could make themselves owners', () => {

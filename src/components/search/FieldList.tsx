@@ -9,22 +9,23 @@ type Props = {
   /** The columns of the message table, in their order. */
   selected: ReadonlyArray<string>,
   onToggle: (field: string) => void,
-  /** Prefix of the element ids; one per page. */
-  idPrefix?: string,
 };
+
+/** Prefix of the element ids: the list is on the search page only, once. */
+const ID_PREFIX = 'search-fields';
 
 const matches = (name: string, filter: string) => name.toLowerCase().includes(filter.trim().toLowerCase());
 
 /** The fields of the searched messages: filter them by name, and add or remove each as a column of the message table. */
-const FieldList = ({ fields, selected, onToggle, idPrefix = 'search-fields' }: Props) => {
+const FieldList = ({ fields, selected, onToggle }: Props) => {
   const [filter, setFilter] = useState('');
-  const filterId = `${idPrefix}-filter`;
+  const filterId = `${ID_PREFIX}-filter`;
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const shown = useMemo(() => fields.filter((field) => matches(field.name, filter)), [fields, filter]);
 
   return (
-    <section aria-labelledby={`${idPrefix}-title`} className="console-field-list">
-      <h2 id={`${idPrefix}-title`} className="h6 mb-2">Fields</h2>
+    <section aria-labelledby={`${ID_PREFIX}-title`} className="console-field-list">
+      <h2 id={`${ID_PREFIX}-title`} className="h6 mb-2">Fields</h2>
       <Form.Label htmlFor={filterId} visuallyHidden>Filter fields</Form.Label>
       <Form.Control id={filterId} type="search" size="sm" placeholder="Filter fields" value={filter}
                     onChange={(event) => setFilter(event.target.value)} className="mb-2" />
@@ -36,7 +37,7 @@ const FieldList = ({ fields, selected, onToggle, idPrefix = 'search-fields' }: P
           const isSelected = selectedSet.has(field.name);
           return (
             <li key={field.name} title={field.type && field.type !== 'unknown' ? `${field.name} (${field.type})` : field.name}>
-              <Form.Check type="checkbox" id={`${idPrefix}-field-${position}`} checked={isSelected} onChange={() => onToggle(field.name)}
+              <Form.Check type="checkbox" id={`${ID_PREFIX}-field-${position}`} checked={isSelected} onChange={() => onToggle(field.name)}
                           aria-label={`${isSelected ? 'Remove' : 'Add'} column ${field.name}`}
                           label={<span className="font-monospace console-field-name">{field.name}</span>} className="mb-0" />
             </li>

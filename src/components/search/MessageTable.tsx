@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 
 import CopyIdButton from '@/components/messages/CopyIdButton';
 import MessageFieldList from '@/components/messages/MessageFieldList';
-import { fieldValueText } from '@/components/messages/messageFields';
+import MessageValue from '@/components/messages/MessageValue';
 import Routes from '@/routing/Routes';
 import type { Message } from '@/stores/messages/MessagesStore';
 
-import HighlightedText from './HighlightedText';
 import { timestampFormatter } from './timestampText';
 
 type Props = {
@@ -19,10 +18,9 @@ type Props = {
   linkToMessage: boolean,
 };
 
-const FieldCell = ({ message, field }: { message: Message, field: string }) => {
-  const text = fieldValueText(message.fields[field]);
-  return <HighlightedText text={text} ranges={message.highlight_ranges[field]} />;
-};
+const FieldCell = ({ message, field }: { message: Message, field: string }) => (
+  <MessageValue value={message.fields[field]} ranges={message.highlight_ranges[field]} />
+);
 
 /** A field name that may wrap only after its `_` and `.`, never inside a word. */
 export const BreakableName = ({ name }: { name: string }) => {

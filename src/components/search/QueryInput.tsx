@@ -14,8 +14,10 @@ type Props = {
   error: QueryParseProblem | undefined,
   /** The query `error` is about: once the text differs, the place no longer fits and the error is not shown. */
   errorQuery: string | undefined,
-  id?: string,
 };
+
+/** The input's id, the root of its list's and error's: the bar is on the search page only, once. */
+const ID = 'search-query';
 
 type Completion = { at: WordAtCaret, suggestions: Array<string>, active: number };
 
@@ -37,11 +39,11 @@ const ErrorPlace = ({ query, problem }: { query: string, problem: QueryParseProb
  * The query bar's input: completes field names while a word is typed (arrows to choose, Enter or Tab to take,
  * Escape to close) and shows a query that did not parse as invalid, with the reason and the place under it.
  */
-const QueryInput = ({ value, onChange, fieldNames, error, errorQuery, id = 'search-query' }: Props) => {
+const QueryInput = ({ value, onChange, fieldNames, error, errorQuery }: Props) => {
   const input = useRef<HTMLInputElement>(null);
   const [completion, setCompletion] = useState<Completion | undefined>(undefined);
-  const listId = `${id}-fields`;
-  const errorId = `${id}-error`;
+  const listId = `${ID}-fields`;
+  const errorId = `${ID}-error`;
   const shownError = error && errorQuery === value ? error : undefined;
 
   // When the answer says where the query broke, the caret goes there (if the user is still in the bar).
@@ -87,7 +89,7 @@ const QueryInput = ({ value, onChange, fieldNames, error, errorQuery, id = 'sear
   const describedBy = shownError ? errorId : undefined;
   return (
     <div className="console-query-input position-relative flex-grow-1">
-      <input ref={input} id={id} type="text" className={shownError ? 'form-control font-monospace is-invalid' : 'form-control font-monospace'}
+      <input ref={input} id={ID} type="text" className={shownError ? 'form-control font-monospace is-invalid' : 'form-control font-monospace'}
              value={value} placeholder="Type your search query here, e.g. source:web AND http_status:>=500"
              autoComplete="off" spellCheck={false} aria-label="Search query"
              role="combobox" aria-autocomplete="list" aria-expanded={completion !== undefined} aria-controls={listId}

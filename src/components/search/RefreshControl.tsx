@@ -3,7 +3,7 @@ import { Form } from 'react-bootstrap';
 
 import { MIN_REFRESH_MS } from './useAutoRefresh';
 
-/** Refresh intervals offered, in ms; none shorter than a second. */
+/** Refresh intervals offered, in ms, on the search page and (the longer ones) in TV mode; none shorter than a second. */
 export const REFRESH_INTERVALS: ReadonlyArray<{ ms: number, label: string }> = [
   { ms: 1000, label: 'Every second' },
   { ms: 2000, label: 'Every 2 seconds' },
@@ -18,12 +18,11 @@ type Props = {
   /** null: off, the default. */
   value: number | null,
   onChange: (intervalMs: number | null) => void,
-  id?: string,
 };
 
-/** Whether and how often the search runs again by itself; it waits while the tab is hidden. */
-const RefreshControl = ({ value, onChange, id = 'search-refresh' }: Props) => (
-  <Form.Select id={id} aria-label="Refresh the search automatically" className="console-refresh-select" value={value ?? 'off'}
+/** Whether and how often the search runs again by itself; it waits while the tab is hidden or the server is away. */
+const RefreshControl = ({ value, onChange }: Props) => (
+  <Form.Select id="search-refresh" aria-label="Refresh the search automatically" className="console-refresh-select" value={value ?? 'off'}
                onChange={(event) => {
                  const chosen = REFRESH_INTERVALS.find(({ ms }) => String(ms) === event.target.value);
                  onChange(chosen ? chosen.ms : null);

@@ -2,8 +2,10 @@ import React from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 
 import Spinner from '@/components/common/Spinner';
-import TablePagination from '@/components/common/entity-table/TablePagination';
+import TableFooter from '@/components/common/entity-table/TableFooter';
+import { countOf, rangeSummary } from '@/components/common/entity-table/tableTexts';
 import { describeSearchError, lastUsablePage, resultWindowLimitOf, searchFailureText } from '@/stores/search/searchErrors';
+import formatCount from '@/util/formatCount';
 
 import MessageTable from './MessageTable';
 import type { SearchResult } from './searchExecution';
@@ -24,12 +26,11 @@ type Props = {
   onPerPageChange: (perPage: number) => void,
 };
 
-const grouped = (count: number) => count.toLocaleString('en-US');
+const MESSAGES = { singular: 'message', plural: 'messages' };
 
-const countText = (total: number) => `${grouped(total)} ${total === 1 ? 'message' : 'messages'}`;
-
+/** An empty page of a search that found messages lies beyond what the search backend can page to. */
 const rangeText = (page: number, perPage: number, shown: number, total: number) => (
-  shown === 0 ? `Results unavailable for page ${grouped(page)}` : `Showing ${grouped((page - 1) * perPage + 1)}-${grouped((page - 1) * perPage + shown)} of ${grouped(total)}`
+  shown === 0 ? `Results unavailable for page ${formatCount(page)}` : rangeSummary(page, perPage, shown, total, total, MESSAGES)
 );
 
 /** The total found, the errors of the search, the page of messages and the paging. */
@@ -44,8 +45,8 @@ const ResultsPanel = ({
     <Card className="console-search-results" aria-busy={running}>
       <Card.Header className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 py-2">
         <h2 className="h6 mb-0" aria-live="polite">
-          {result && !result.queryError ? <span data-testid="search-total">{`Found ${countText(result.total)}`}</span> : 'Messages'}
-          {result?.durationMs !== undefined && !result.queryError && <span className="text-body-secondary fw-normal small ms-2">{`in ${grouped(result.durationMs)} ms`}</span>}
+          {result && !result.queryError ? <span data-testid="search-total">{`Found ${countOf(result.total, MESSAGES)}`}</span> : 'Messages'}
+          {result?.durationMs !== undefined && !result.queryError && <span className="text-body-secondary fw-normal small ms-2">{`in ${formatCount(result.durationMs)} ms`}</span>}
         </h2>
         {running && <span className="small text-body-secondary"><span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />Searching…</span>}
       </Card.Header>
@@ -66,7 +67,7 @@ const ResultsPanel = ({
           </ul>
           {lastPage >= 1 && lastPage < page && (
             <Button size="sm" variant="outline-dark" className="mt-2" onClick={() => onPageChange(lastPage)}>
-              {`Go to page ${grouped(lastPage)}, the last one available`}
+              {`Go to page ${formatCount(lastPage)}, the last one available`}
             </Button>
           )}
         </Alert>
@@ -85,17 +86,10 @@ const ResultsPanel = ({
         <MessageTable messages={result.messages} fields={fields} timezone={timezone} linkToMessage={linkToMessage} />
       )}
       {result && result.total > 0 && (
-        <div className="console-entity-table-footer px-3 py-2 border-top">
-          <span>{rangeText(page, perPage, result.messages.length, result.total)}</span>
-          {(totalPages > 1 || page > totalPages) && <TablePagination page={page} totalPages={totalPages} label="Message pages" onChange={onPageChange} />}
-          <label className="console-per-page" htmlFor="search-per-page">
-            <span>Messages per page</span>
-            <select id="search-per-page" className="form-select form-select-sm" value={perPage}
-                    onChange={(event) => onPerPageChange(Number(event.target.value))}>
-              {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
-            </select>
-          </label>
-        </div>
+        <TableFooter className="px-3 py-2 border-top" summary={rangeText(page, perPage, result.messages.length, result.total)}
+                     page={page} totalPages={totalPages} onPageChange={onPageChange} pagerLabel="Message pages"
+                     perPage={perPage} perPageChoices={PAGE_SIZES} onPerPageChange={onPerPageChange}
+                     perPageLabel="Messages per page" perPageId="search-per-page" />
       )}
     </Card>
   );

@@ -1,15 +1,15 @@
 // What the search page asks the server for, and what it makes of the answer: one query with a messages
 // search type (the page of messages and the total) and a histogram, built from the page's search spec.
-import { bucketSizeOf, histogramInterval, rangeLengthMs } from '@/components/views/timeRanges';
+import { histogramInterval } from '@/components/views/timeRanges';
 import type { Message } from '@/stores/messages/MessagesStore';
 import { toMessage } from '@/stores/messages/MessagesStore';
-import {
-  histogramOf, histogramSearchType, messagesOf, messagesSearchType, newId, searchQuery, searchRequest,
-} from '@/stores/search/searchBuilders';
+import { histogramSearchType, messagesOf, messagesSearchType, newId, searchQuery, searchRequest } from '@/stores/search/searchBuilders';
 import type { QueryParseProblem } from '@/stores/search/searchErrors';
 import { errorsOfQuery, isQueryParseError, queryParseProblem } from '@/stores/search/searchErrors';
 import type { Decorator, SearchError, SearchJob, SearchRequest, TimeRange } from '@/stores/search/searchTypes';
 
+import type { TimeSpan } from './histogramResult';
+import { readHistogram } from './histogramResult';
 import type { IntervalName } from './searchUrl';
 import { namedInterval } from './searchUrl';
 
@@ -40,8 +40,8 @@ export type SearchResult = {
   total: number,
   histogram: Array<[number, number]>,
   intervalMs: number,
-  /** The range the server searched, resolved (relative and keyword ranges become absolute). */
-  range: { fromMs: number, toMs: number } | undefined,
+  /** The range the chart spans (see histogramResult.ts). */
+  range: TimeSpan | undefined,
   /** Errors for the result area (the query's own parse error goes to the query bar). */
   errors: Array<SearchError>,
   queryError: QueryParseProblem | undefined,
@@ -76,46 +76,18 @@ export const buildSearch = (spec: SearchSpec): BuiltSearch => {
   return { spec, request: searchRequest([query]), queryId, messagesId, histogramId, intervalMs: ms };
 };
 
-const isAllTime = (timerange: TimeRange) => timerange.type === 'relative' && timerange.range === 0;
-
-/**
- * The range the chart spans. "All time" starts at the epoch, which would squeeze every bar into the last
- * pixel of a 1970-to-now axis: it spans from the first bucket found instead (nothing found: no range).
- */
-const rangeOf = (job: SearchJob, built: BuiltSearch, histogram: ReadonlyArray<[number, number]>): SearchResult['range'] => {
-  const effective = job.results[built.queryId]?.execution_stats?.effective_timerange
-    ?? messagesOf(job, built.queryId, built.messagesId)?.effective_timerange;
-  if (!effective) return undefined;
-  const fromMs = Date.parse(effective.from);
-  const toMs = Date.parse(effective.to);
-  if (!Number.isFinite(fromMs) || !Number.isFinite(toMs)) return undefined;
-  if (isAllTime(built.spec.timerange)) {
-    return histogram.length > 0 ? { fromMs: Math.max(fromMs, histogram[0][0]), toMs } : undefined;
-  }
-  return { fromMs, toMs };
-};
-
-/** Without a bucket size asked for: measured from the answer, else a hundredth of the range, else a minute. */
-const fallbackInterval = (built: BuiltSearch, range: SearchResult['range']) => {
-  // All time with one bucket: the server's automatic bucket is that coarse, and spans up to now.
-  if (isAllTime(built.spec.timerange) && range) return Math.max(1000, range.toMs - range.fromMs);
-  const length = rangeLengthMs(built.spec.timerange) ?? (range ? range.toMs - range.fromMs : undefined);
-  return length && length > 0 ? Math.max(1000, Math.round(length / 100)) : 60000;
-};
-
 export const readResult = (job: SearchJob, built: BuiltSearch): SearchResult => {
   const messagesResult = messagesOf(job, built.queryId, built.messagesId);
-  const histogram = histogramOf(job, built.queryId, built.histogramId);
-  const range = rangeOf(job, built, histogram);
+  const histogram = readHistogram(job, { ...built, timerange: built.spec.timerange });
   const errors = errorsOfQuery(job, built.queryId);
   const parseError = errors.find(isQueryParseError);
   return {
     messages: (messagesResult?.messages ?? []).map(toMessage),
     // A page beyond the result window has no messages result; the histogram counted the same messages.
-    total: messagesResult?.total_results ?? histogram.reduce((sum, [, count]) => sum + count, 0),
-    histogram,
-    intervalMs: built.intervalMs ?? bucketSizeOf(histogram, fallbackInterval(built, range)),
-    range,
+    total: messagesResult?.total_results ?? histogram.total,
+    histogram: histogram.buckets,
+    intervalMs: histogram.intervalMs,
+    range: histogram.span,
     errors: errors.filter((error) => !isQueryParseError(error)),
     queryError: parseError ? queryParseProblem(parseError) : undefined,
     durationMs: job.results[built.queryId]?.execution_stats?.duration,

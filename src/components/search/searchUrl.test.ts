@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH, namedInterval, parseSearchUrl, searchLink, searchUrlQuery, withUrlParts } from './searchUrl';
+import { DEFAULT_SEARCH, fieldValueQuery, namedInterval, parseSearchUrl, searchLink, searchUrlQuery, withUrlParts } from './searchUrl';
 
 describe('the search URL', () => {
   it('reads query, each kind of time range, interval, page and fields', () => {
@@ -51,5 +51,15 @@ describe('the search URL', () => {
     expect(withUrlParts(DEFAULT_SEARCH, parseSearchUrl(link.slice(link.indexOf('?'))))).toEqual({ ...DEFAULT_SEARCH, query: 'source:"web 1"', timerange });
     expect(searchLink({ query: '', timerange: { type: 'relative', range: 3600 }, streamId: 'abc' }))
       .toBe('/streams/abc/search?q=&rangetype=relative&relative=3600');
+  });
+
+  it('asks for the messages with exactly one field value, quoted, within another query when given', () => {
+    expect(fieldValueQuery('source', 'web-01.example.org')).toBe('source:"web-01.example.org"');
+    expect(fieldValueQuery('source', 'my host "a"')).toBe('source:"my host \\"a\\""');
+    expect(fieldValueQuery('source', 'a\\b')).toBe('source:"a\\\\b"');
+    // A value that would otherwise read as an operator.
+    expect(fieldValueQuery('level', 'AND')).toBe('level:"AND"');
+    expect(fieldValueQuery('source', 'db-01', 'level:3')).toBe('(level:3) AND source:"db-01"');
+    expect(fieldValueQuery('source', 'db-01', '  ')).toBe('source:"db-01"');
   });
 });

@@ -122,6 +122,16 @@ export const searchLink = ({ query, timerange, streamId }: SearchLinkTarget): st
   return `${path}${searchUrlQuery({ ...DEFAULT_SEARCH, query, timerange })}`;
 };
 
+/**
+ * A query for messages whose `field` is exactly `value`, within `withinQuery` when given: what a value on
+ * another screen (a dashboard's terms, a source) links to. The value is always quoted, so that no value
+ * reads as an operator (AND, a leading -) or a wildcard.
+ */
+export const fieldValueQuery = (field: string, value: string, withinQuery?: string): string => {
+  const exact = `${field}:"${value.replace(/(["\\])/g, '\\$1')}"`;
+  return withinQuery === undefined || withinQuery.trim() === '' ? exact : `(${withinQuery}) AND ${exact}`;
+};
+
 /** The timeunit interval a named one stands for; undefined for 'auto'. */
 export const namedInterval = (name: IntervalName): { interval: Interval, ms: number } | undefined => {
   switch (name) {

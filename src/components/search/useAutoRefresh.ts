@@ -1,52 +1,93 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { useStore } from '@/stores/connect';
+import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 
 /** The shortest refresh interval offered: the server is asked at most once a second. */
 export const MIN_REFRESH_MS = 1000;
 
 const isHidden = () => typeof document !== 'undefined' && document.hidden;
 
+const useTabHidden = () => {
+  const [hidden, setHidden] = useState(isHidden);
+  useEffect(() => {
+    const follow = () => setHidden(isHidden());
+    document.addEventListener('visibilitychange', follow);
+    return () => document.removeEventListener('visibilitychange', follow);
+  }, []);
+  return hidden;
+};
+
+export type AutoRefresh = {
+  /** When the next refresh runs (epoch ms); undefined while off, paused or while a refresh runs. */
+  nextAt: number | undefined,
+  /** Why refreshing waits although it is on: a hidden tab, or a server that does not answer. */
+  pausedFor: 'hidden tab' | 'server unavailable' | undefined,
+  /** Counts a full interval from now, e.g. after a refresh the user asked for. */
+  restart: () => void,
+};
+
 /**
  * Calls `refresh` every `intervalMs` (null: never), counting from when the previous refresh finished, so
- * that a slow search never piles up. Paused while the tab is hidden and while `paused` (the server is
- * away: each refresh would only fail); when either ends, the next refresh follows after one interval.
+ * that a slow search never piles up. Paused while the tab is hidden, so a screen switched to another tab
+ * searches nothing, and while the server is unavailable, where each refresh would only fail (the console's
+ * unavailable dialog says so); when either ends, the next refresh follows after one full interval.
  */
-const useAutoRefresh = (intervalMs: number | null, refresh: () => Promise<unknown>, paused = false) => {
+const useAutoRefresh = (intervalMs: number | null, refresh: () => unknown): AutoRefresh => {
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
+  const hidden = useTabHidden();
+  const serverUp = useStore(ServerAvailabilityStore, (state) => state.server.up);
+  const [nextAt, setNextAt] = useState<number | undefined>();
+  const [restarts, setRestarts] = useState(0);
+
+  let pausedFor: AutoRefresh['pausedFor'];
+  if (hidden) pausedFor = 'hidden tab';
+  else if (!serverUp) pausedFor = 'server unavailable';
+  const paused = pausedFor !== undefined;
 
   useEffect(() => {
-    if (intervalMs === null || paused) return undefined;
+    if (intervalMs === null || paused) {
+      setNextAt(undefined);
+      return undefined;
+    }
     const every = Math.max(intervalMs, MIN_REFRESH_MS);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
 
     const schedule = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      if (stopped || isHidden()) return;
+      if (stopped) return;
+      setNextAt(Date.now() + every);
       timer = setTimeout(() => {
-        timer = undefined;
-        if (stopped || isHidden()) return;
-        refreshRef.current().catch(() => {}).finally(schedule);
+        setNextAt(undefined);
+        // Called at once; a refresh that throws counts as finished like one that fails.
+        (async () => refreshRef.current())().catch(() => {}).finally(schedule);
       }, every);
-    };
-    const onVisibility = () => {
-      if (isHidden()) {
-        clearTimeout(timer);
-        timer = undefined;
-      } else if (timer === undefined) {
-        schedule();
-      }
     };
 
     schedule();
-    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       stopped = true;
       clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [intervalMs, paused]);
+  }, [intervalMs, paused, restarts]);
+
+  const restart = useCallback(() => setRestarts((count) => count + 1), []);
+  return { nextAt, pausedFor, restart };
+};
+
+/**
+ * Whole seconds until `nextAt`, counted down once a second: for a countdown on screen. Apart from
+ * useAutoRefresh, so that only the component showing the countdown renders again each second.
+ */
+export const useSecondsLeft = (nextAt: number | undefined): number | undefined => {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (nextAt === undefined) return undefined;
+    const ticker = setInterval(() => setTick((tick) => tick + 1), 1000);
+    return () => clearInterval(ticker);
+  }, [nextAt]);
+  return nextAt === undefined ? undefined : Math.max(0, Math.ceil((nextAt - Date.now()) / 1000));
 };
 
 export default useAutoRefresh;

@@ -1,11 +1,12 @@
 import React from 'react';
 import { Link } from 'react-router-dom';
 
-import { searchLink } from '@/components/search/searchUrl';
+import { fieldValueQuery, searchLink } from '@/components/search/searchUrl';
 import HistogramChart from '@/components/visualizations/HistogramChart';
+import formatCount from '@/util/formatCount';
 
 import type { SourceCounts } from './sourceCounts';
-import { percentage, sourceQuery } from './sourceCounts';
+import { percentage, SOURCE_FIELD } from './sourceCounts';
 
 /** How many sources get a bar: the rest are in the table. */
 const TOP_SOURCES = 10;
@@ -37,8 +38,8 @@ const SourcesChart = ({ counts, timezone }: Props) => {
                   {top.map((row) => (
                     <li key={row.source}>
                       <div className="d-flex justify-content-between gap-2 small">
-                        <Link to={searchLink({ query: sourceQuery(row.source), timerange: counts.timerange })} className="text-truncate">{row.source}</Link>
-                        <span className="font-monospace text-nowrap">{row.count.toLocaleString('en-US')} · {percentage(row.share)}</span>
+                        <Link to={searchLink({ query: fieldValueQuery(SOURCE_FIELD, row.source), timerange: counts.timerange })} className="text-truncate">{row.source}</Link>
+                        <span className="font-monospace text-nowrap">{formatCount(row.count)} · {percentage(row.share)}</span>
                       </div>
                       <div className="console-source-bar" aria-hidden="true"><span style={{ width: `${(row.count / largest) * 100}%` }} /></div>
                     </li>

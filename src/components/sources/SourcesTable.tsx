@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import localPage from '@/components/common/entity-table/localPage';
 import PaginatedEntityTable from '@/components/common/entity-table/PaginatedEntityTable';
 import type { ColumnDefinition, PageRequest } from '@/components/common/entity-table/types';
-import { searchLink } from '@/components/search/searchUrl';
+import { fieldValueQuery, searchLink } from '@/components/search/searchUrl';
 import type { TimeRange } from '@/stores/search/searchTypes';
+import formatCount from '@/util/formatCount';
 
 import type { SourceRow } from './sourceCounts';
-import { percentage, sourceQuery } from './sourceCounts';
+import { percentage, SOURCE_FIELD } from './sourceCounts';
 
 const ENTITY_NAME = { singular: 'source', plural: 'sources' };
 
@@ -19,12 +20,12 @@ const columnsFor = (timerange: TimeRange): Array<ColumnDefinition<SourceRow>> =>
     title: 'Source',
     sortable: true,
     render: (row) => (
-      <Link to={searchLink({ query: sourceQuery(row.source), timerange })} className="text-break" title={`Search the messages of ${row.source}`}>
+      <Link to={searchLink({ query: fieldValueQuery(SOURCE_FIELD, row.source), timerange })} className="text-break" title={`Search the messages of ${row.source}`}>
         {row.source}
       </Link>
     ),
   },
-  { id: 'count', title: 'Messages', sortable: true, width: '10rem', render: (row) => <span className="font-monospace">{row.count.toLocaleString('en-US')}</span> },
+  { id: 'count', title: 'Messages', sortable: true, width: '10rem', render: (row) => <span className="font-monospace">{formatCount(row.count)}</span> },
   {
     id: 'share',
     title: 'Share of all messages',

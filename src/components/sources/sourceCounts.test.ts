@@ -1,6 +1,6 @@
 import type { PivotResult, PivotSearchType } from '@/stores/search/searchTypes';
 
-import { percentage, readSourceCounts, sourceQuery, sourcesSearch } from './sourceCounts';
+import { percentage, readSourceCounts, sourcesSearch } from './sourceCounts';
 import { histogramResultFixture, searchJobFixture } from 'fixtures/searchFixtures';
 
 const termsResult = (id: string, values: Array<[string, number]>, total: number): PivotResult => ({
@@ -42,11 +42,6 @@ describe('source counts', () => {
     const search = sourcesSearch({ type: 'relative', range: 300 });
     const job = searchJobFixture([], { queryId: search.queryId, errors: [{ type: 'search_error', description: 'Index unavailable', query_id: search.queryId, backtrace: null }] });
     expect(readSourceCounts(search, job)).toEqual({ problems: ['Index unavailable'] });
-  });
-
-  it('links a source to the search for its messages, quoting values that need it', () => {
-    expect(sourceQuery('web-01.example.org')).toBe('source:web-01.example.org');
-    expect(sourceQuery('my host "a"')).toBe('source:"my host \\"a\\""');
   });
 
   it('shows shares as percentages with one decimal, never rounding a part up to all or down to none', () => {

@@ -1,11 +1,11 @@
 // The sources page's search: one query over the chosen range with a histogram of all messages and the
 // message count of each `source` value, read back into rows with each source's share of all messages.
-import { FetchError, reasonOf } from '@/logic/errors/FetchError';
-import { histogramOf, histogramSearchType, searchQuery, searchRequest, termsOf, termsSearchType } from '@/stores/search/searchBuilders';
-import { describeSearchError, errorsOfQuery, queryParseRefusal } from '@/stores/search/searchErrors';
+import type { TimeSpan } from '@/components/search/histogramResult';
+import { readHistogram } from '@/components/search/histogramResult';
+import { histogramInterval } from '@/components/views/timeRanges';
+import { histogramSearchType, searchQuery, searchRequest, termsOf, termsSearchType } from '@/stores/search/searchBuilders';
+import { describeSearchError, errorsOfQuery } from '@/stores/search/searchErrors';
 import type { SearchJob, SearchRequest, TimeRange } from '@/stores/search/searchTypes';
-
-import { bucketSizeOf, histogramInterval } from '@/components/views/timeRanges';
 
 /** How many sources the page lists: the most frequent ones. */
 export const SOURCES_LIMIT = 250;
@@ -21,10 +21,12 @@ export type SourceCounts = {
   sources: Array<SourceRow>,
   buckets: Array<[number, number]>,
   intervalMs: number,
-  span?: { fromMs: number, toMs: number },
+  span?: TimeSpan,
 };
 
-export type SourcesSearch = { timerange: TimeRange, request: SearchRequest, queryId: string, histogramId: string, termsId: string, intervalMs?: number };
+export type SourcesSearch = {
+  timerange: TimeRange, request: SearchRequest, queryId: string, histogramId: string, termsId: string, intervalMs: number | undefined,
+};
 
 export const sourcesSearch = (timerange: TimeRange): SourcesSearch => {
   const { interval, ms } = histogramInterval(timerange);
@@ -38,31 +40,12 @@ export const sourcesSearch = (timerange: TimeRange): SourcesSearch => {
 export const readSourceCounts = (search: SourcesSearch, job: SearchJob): { counts: SourceCounts } | { problems: Array<string> } => {
   const errors = errorsOfQuery(job, search.queryId);
   if (errors.length > 0) return { problems: errors.map((error) => describeSearchError(error, SOURCES_LIMIT)) };
-  const result = job.results[search.queryId];
-  const histogram = result?.search_types[search.histogramId];
-  const buckets = histogramOf(job, search.queryId, search.histogramId);
-  const summed = buckets.reduce((sum, [, count]) => sum + count, 0);
-  const total = histogram?.type === 'pivot' ? histogram.total : summed;
-  const range = histogram?.effective_timerange ?? result?.execution_stats?.effective_timerange;
-  const fromMs = range ? Date.parse(range.from) : NaN;
-  const toMs = range ? Date.parse(range.to) : NaN;
-  const span = Number.isFinite(fromMs) && Number.isFinite(toMs) && toMs > fromMs ? { fromMs, toMs } : undefined;
+  const { buckets, total, span, intervalMs } = readHistogram(job, search);
   const sources = termsOf(job, search.queryId, search.termsId).map(({ value, count }) => ({
     source: value, count, share: total > 0 ? count / total : 0,
   }));
-  const fallback = span ? Math.max(1000, Math.round((span.toMs - span.fromMs) / 50)) : 60000;
-  return { counts: { timerange: search.timerange, total, sources, buckets, intervalMs: search.intervalMs ?? bucketSizeOf(buckets, fallback), span } };
+  return { counts: { timerange: search.timerange, total, sources, buckets, intervalMs, span } };
 };
-
-export const problemOfFailure = (error: unknown): string => {
-  const refusal = error instanceof FetchError ? queryParseRefusal(error.body) : undefined;
-  return refusal ? refusal.description : reasonOf(error);
-};
-
-/** The search page's query for one source's messages: `source:<value>`, quoted when the value needs it. */
-export const sourceQuery = (source: string): string => (
-  /^[\w.@-]+$/.test(source) ? `${SOURCE_FIELD}:${source}` : `${SOURCE_FIELD}:"${source.replace(/(["\\])/g, '\\$1')}"`
-);
 
 /**
  * A share as "99.8%": always one decimal, so that a share close to all (or none) of the messages never reads

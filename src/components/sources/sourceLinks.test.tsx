@@ -28,7 +28,7 @@ describe('links from the sources page to the search', () => {
   it('keep the range the chart counted over', () => {
     wrapper = mount(<MemoryRouter><SourcesChart counts={counts} timezone="UTC" /></MemoryRouter>);
     expect(linksOf(wrapper)).toEqual([
-      { text: 'web-01', href: '/search?q=source%3Aweb-01&rangetype=relative&relative=86400' },
+      { text: 'web-01', href: '/search?q=source%3A%22web-01%22&rangetype=relative&relative=86400' },
       { text: 'mail gateway', href: '/search?q=source%3A%22mail%20gateway%22&rangetype=relative&relative=86400' },
     ]);
     expect(wrapper.text()).toContain('1,219 · 99.8%');
@@ -39,7 +39,7 @@ describe('links from the sources page to the search', () => {
     wrapper = mount(<MemoryRouter><SourcesTable sources={counts.sources} timerange={timerange} /></MemoryRouter>);
     await settle(wrapper);
     const link = wrapper.find('tbody a').filterWhere((candidate) => candidate.text() === 'web-01');
-    expect(link.prop('href')).toBe('/search?q=source%3Aweb-01&rangetype=absolute&from=2024-03-01T12%3A00%3A00.000Z&to=2024-03-01T13%3A00%3A00.000Z');
+    expect(link.prop('href')).toBe('/search?q=source%3A%22web-01%22&rangetype=absolute&from=2024-03-01T12%3A00%3A00.000Z&to=2024-03-01T13%3A00%3A00.000Z');
     expect(wrapper.find('tbody').text()).toContain('99.8%');
   });
 });

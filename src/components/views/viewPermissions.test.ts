@@ -20,11 +20,20 @@ describe('view permissions', () => {
   });
 
   it('offers sharing to owners and to holders of the own permission', () => {
-    expect(mayShareView(user('jane', []), dashboard)).toBe(true);
+    // An own grant (directly or through everyone) shows as view:delete:<id>.
+    expect(mayShareView(user('jane', ['view:read:d1', 'view:edit:d1', 'view:delete:d1']), dashboard)).toBe(true);
     expect(mayShareView(user('bob', ['view:delete:d1']), dashboard)).toBe(true);
+    expect(mayShareView(user('bob', ['view:own:s1']), search)).toBe(true);
     expect(mayShareView(user('bob', ['dashboards:own:d1']), dashboard)).toBe(true);
     expect(mayShareView(user('bob', ['*']), search)).toBe(true);
     expect(mayShareView(user('bob', ['view:edit:s1', 'view:read:s1']), search)).toBe(false);
     expect(mayShareView(undefined, search)).toBe(false);
+  });
+
+  it('follows the server: neither having created the view nor a role\'s view:delete for all views lets one share', () => {
+    expect(mayShareView(user('jane', []), dashboard)).toBe(false);
+    expect(mayShareView(user('bob', ['view:delete:*']), dashboard)).toBe(false);
+    expect(mayShareView(user('bob', ['view:delete']), search)).toBe(false);
+    expect(mayShareView(user('bob', ['view:own:d1']), dashboard)).toBe(false);
   });
 });

@@ -117,7 +117,7 @@ describe('HistogramChart', () => {
   });
 
   it('takes new data without creating the chart again', () => {
-    const wrapper = mount(<HistogramChart buckets={[[T0, 3]]} intervalMs={MINUTE} />);
+    const wrapper = mount(<HistogramChart buckets={[[T0, 3]]} intervalMs={MINUTE} timezone="UTC" />);
     wrapper.setProps({ buckets: [[T0, 3], [T0 + MINUTE, 1000]] });
     expect(mockPlots).toHaveLength(1);
     expect(mockPlots[0].setData).toHaveBeenLastCalledWith([[T0, T0 + MINUTE], [3, 1000]]);
@@ -127,7 +127,7 @@ describe('HistogramChart', () => {
 
   it('calls onZoom with the range dragged across, and clears the selection', () => {
     const onZoom = jest.fn();
-    const wrapper = mount(<HistogramChart buckets={[[T0, 3]]} intervalMs={MINUTE} onZoom={onZoom} />);
+    const wrapper = mount(<HistogramChart buckets={[[T0, 3]]} intervalMs={MINUTE} onZoom={onZoom} timezone="UTC" />);
     const [plot] = mockPlots;
     expect(plot.options.cursor?.drag).toMatchObject({ x: true, setScale: false });
 
@@ -145,7 +145,7 @@ describe('HistogramChart', () => {
   });
 
   it('offers no selection without onZoom', () => {
-    const wrapper = mount(<HistogramChart buckets={[]} intervalMs={MINUTE} />);
+    const wrapper = mount(<HistogramChart buckets={[]} intervalMs={MINUTE} timezone="UTC" />);
     expect(mockPlots[0].options.cursor?.drag).toMatchObject({ x: false });
     expect(wrapper.text()).not.toContain('zoom');
     wrapper.unmount();
@@ -161,7 +161,7 @@ describe('HistogramChart', () => {
   });
 
   it('follows the width of its container', () => {
-    const wrapper = mount(<HistogramChart buckets={[[T0, 3]]} intervalMs={MINUTE} height={120} />);
+    const wrapper = mount(<HistogramChart buckets={[[T0, 3]]} intervalMs={MINUTE} height={120} timezone="UTC" />);
     const [plot] = mockPlots;
     act(() => { observed?.([{ contentRect: { width: 640 } }]); });
     expect(plot.setSize).toHaveBeenCalledWith({ width: 640, height: 120 });

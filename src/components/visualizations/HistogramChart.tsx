@@ -7,6 +7,7 @@ import 'uplot/dist/uPlot.min.css';
 import './visualizations.css';
 
 import { formatDateTime } from '@/util/DateTime';
+import formatCount from '@/util/formatCount';
 
 import { fillBuckets, totalOf } from './histogramData';
 import { timeAxisLabels } from './timeAxis';
@@ -20,10 +21,8 @@ type Props = {
   height?: number,
   /** The whole searched range, so that the chart spans it even where nothing was found. */
   range?: { fromMs: number, toMs: number },
-  /** Times on the axis and in the readout; the browser's zone unless told. */
-  timezone?: string,
-  /** What is counted, for the accessible label and the readout: "messages" unless told. */
-  unit?: string,
+  /** Times on the axis and in the readout are written in this zone (the user's). */
+  timezone: string,
 };
 
 const DEFAULT_HEIGHT = 160;
@@ -38,25 +37,21 @@ export const RIGHT_PADDING_PX = 36;
 /** A drag narrower than this is a click, not a selection. */
 const MIN_SELECTION_PX = 4;
 
-const count = (value: number) => value.toLocaleString('en-US');
+const formatTime = (ms: number, timezone: string) => formatDateTime(ms, timezone, 'YYYY-MM-DD HH:mm:ss');
 
-const formatTime = (ms: number, timezone: string | undefined) => (
-  timezone ? formatDateTime(ms, timezone, 'YYYY-MM-DD HH:mm:ss') : new Date(ms).toISOString().replace('T', ' ').slice(0, 19)
-);
-
-const describe = (total: number, unit: string, range: Props['range'], timezone: string | undefined) => {
+const describe = (total: number, range: Props['range'], timezone: string) => {
   const span = range ? ` from ${formatTime(range.fromMs, timezone)} to ${formatTime(range.toMs, timezone)}` : '';
-  return `Histogram of ${unit}: ${count(total)} ${unit} in total${span}.`;
+  return `Histogram of messages: ${formatCount(total)} messages in total${span}.`;
 };
 
-const HistogramChart = ({ buckets, intervalMs, onZoom, height = DEFAULT_HEIGHT, range, timezone, unit = 'messages' }: Props) => {
+const HistogramChart = ({ buckets, intervalMs, onZoom, height = DEFAULT_HEIGHT, range, timezone }: Props) => {
   const container = useRef<HTMLDivElement>(null);
   const readout = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
   const onZoomRef = useRef(onZoom);
   onZoomRef.current = onZoom;
-  const view = useRef({ intervalMs, range, timezone, unit });
-  view.current = { intervalMs, range, timezone, unit };
+  const view = useRef({ intervalMs, range, timezone });
+  view.current = { intervalMs, range, timezone };
 
   const columns = useMemo(() => fillBuckets(buckets, intervalMs, range), [buckets, intervalMs, range]);
   const total = useMemo(() => totalOf(buckets), [buckets]);
@@ -76,13 +71,13 @@ const HistogramChart = ({ buckets, intervalMs, onZoom, height = DEFAULT_HEIGHT, 
       }
       const start = times[index];
       const value = counts[index] ?? 0;
-      readout.current.textContent = `${formatTime(start, view.current.timezone)}: ${count(value)} ${view.current.unit}`;
+      readout.current.textContent = `${formatTime(start, view.current.timezone)}: ${formatCount(value)} messages`;
     };
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 100),
       height,
       ms: 1,
-      ...(timezone ? { tzDate: (ms: number) => uPlot.tzDate(new Date(ms), timezone) } : {}),
+      tzDate: (ms: number) => uPlot.tzDate(new Date(ms), timezone),
       legend: { show: false },
       padding: [8, RIGHT_PADDING_PX, 0, 0],
       cursor: {
@@ -119,13 +114,13 @@ const HistogramChart = ({ buckets, intervalMs, onZoom, height = DEFAULT_HEIGHT, 
           ticks: { show: false },
           size: 56,
           // Counts are whole: no tick at 0.5.
-          values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? count(tick) : '')),
+          values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formatCount(tick) : '')),
         },
       ],
       series: [
         {},
         {
-          label: view.current.unit,
+          label: 'messages',
           fill: BAR_COLOR,
           stroke: BAR_COLOR,
           width: 0,
@@ -177,7 +172,7 @@ const HistogramChart = ({ buckets, intervalMs, onZoom, height = DEFAULT_HEIGHT, 
 
   return (
     <figure className="console-histogram mb-0">
-      <div ref={container} role="img" aria-label={describe(total, unit, range, timezone)}
+      <div ref={container} role="img" aria-label={describe(total, range, timezone)}
            className={zoomable ? 'console-histogram-plot console-histogram-zoomable' : 'console-histogram-plot'}
            style={{ minHeight: height }} />
       <figcaption className="d-flex justify-content-between small text-body-secondary gap-3">

@@ -7,14 +7,14 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const MONTH_MS = 28 * DAY_MS;
 const YEAR_MS = 365 * DAY_MS;
 
-const inZone = (ms: number, timezone: string | undefined) => (timezone ? moment.tz(ms, timezone) : moment(ms));
+const inZone = (ms: number, timezone: string) => moment.tz(ms, timezone);
 
 /**
  * A label per tick; `stepMs` is the distance between ticks, which decides how precise a label is. Below a
  * day each label is a time, and the first tick of the axis and the first of each new day carry the date on
  * a second line.
  */
-export const timeAxisLabels = (ticks: ReadonlyArray<number>, stepMs: number, timezone?: string): Array<string> => {
+export const timeAxisLabels = (ticks: ReadonlyArray<number>, stepMs: number, timezone: string): Array<string> => {
   if (stepMs >= YEAR_MS) return ticks.map((tick) => inZone(tick, timezone).format('YYYY'));
   if (stepMs >= MONTH_MS) return ticks.map((tick) => inZone(tick, timezone).format('YYYY-MM'));
   if (stepMs >= DAY_MS) return ticks.map((tick) => inZone(tick, timezone).format('YYYY-MM-DD'));

@@ -2,7 +2,7 @@ import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import UserNotification from '@/util/UserNotification';
 
-import { DecoratorsActions, DecoratorsStore, decoratorTypeName } from './DecoratorsStore';
+import { DecoratorsActions, decoratorTypeName } from './DecoratorsStore';
 import { decoratorFixture, decoratorTypeFixture } from 'fixtures/viewsFixtures';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
@@ -17,16 +17,14 @@ describe('DecoratorsStore', () => {
     mockFetch.mockReset();
     jest.mocked(UserNotification.error).mockReset();
     jest.mocked(UserNotification.success).mockReset();
-    DecoratorsStore.setState({ decorators: undefined, available: { [severityType.type]: severityType } });
   });
 
-  it('lists decorators sorted by order and keeps them', async () => {
+  it('lists decorators sorted by order', async () => {
     mockFetch.mockResolvedValueOnce([decoratorFixture({ id: 'b', order: 2 }), decoratorFixture({ id: 'a', order: 1 })]);
     const listed = await DecoratorsActions.list();
 
     expect(mockFetch).toHaveBeenCalledWith('GET', '/api/search/decorators', undefined, QUIET);
     expect(listed.map((decorator) => decorator.id)).toEqual(['a', 'b']);
-    expect(DecoratorsStore.getInitialState().decorators?.map((decorator) => decorator.id)).toEqual(['a', 'b']);
 
     mockFetch.mockRejectedValueOnce(new FetchError('Forbidden', 403, { message: 'no' }));
     await expect(DecoratorsActions.list()).rejects.toBeInstanceOf(FetchError);
@@ -44,35 +42,34 @@ describe('DecoratorsStore', () => {
     expect(UserNotification.error).toHaveBeenCalledWith(expect.stringContaining('failed with status'), 'Could not load decorator types');
   });
 
-  it('creates, updates and removes, keeping the list in order and naming the type in toasts', async () => {
-    DecoratorsStore.setState({ decorators: [decoratorFixture({ id: 'x', order: 5 })] });
+  it('creates, updates and removes, naming the type in toasts', async () => {
+    const name = decoratorTypeName({ [severityType.type]: severityType }, severityType.type);
     const request = { type: severityType.type, config: { source_field: 'level', target_field: 'severity' }, stream: null, order: 1 };
 
     mockFetch.mockResolvedValueOnce({ ...request, id: 'new' });
-    await DecoratorsActions.create(request);
+    await DecoratorsActions.create(request, name);
     expect(mockFetch).toHaveBeenLastCalledWith('POST', '/api/search/decorators', request, QUIET);
     expect(UserNotification.success).toHaveBeenLastCalledWith('Decorator "Syslog severity mapper" was created successfully.');
-    expect(DecoratorsStore.getInitialState().decorators?.map((decorator) => decorator.id)).toEqual(['new', 'x']);
 
     mockFetch.mockResolvedValueOnce({ ...request, id: 'new', order: 9 });
-    await DecoratorsActions.update('new', { ...request, order: 9 });
+    await DecoratorsActions.update('new', { ...request, order: 9 }, name);
     expect(mockFetch).toHaveBeenLastCalledWith('PUT', '/api/search/decorators/new', { ...request, order: 9, id: 'new' }, QUIET);
-    expect(DecoratorsStore.getInitialState().decorators?.map((decorator) => decorator.id)).toEqual(['x', 'new']);
+    expect(UserNotification.success).toHaveBeenLastCalledWith('Decorator "Syslog severity mapper" was updated successfully.');
 
     mockFetch.mockResolvedValueOnce(undefined);
-    await DecoratorsActions.remove(decoratorFixture({ id: 'x' }));
+    await DecoratorsActions.remove(decoratorFixture({ id: 'x' }), name);
     expect(mockFetch).toHaveBeenLastCalledWith('DELETE', '/api/search/decorators/x', undefined, QUIET);
-    expect(DecoratorsStore.getInitialState().decorators?.map((decorator) => decorator.id)).toEqual(['new']);
+    expect(UserNotification.success).toHaveBeenLastCalledWith('Decorator "Syslog severity mapper" was deleted successfully.');
   });
 
   it('leaves a field refusal to the form, and toasts other failures', async () => {
     const request = { type: severityType.type, config: {}, stream: null, order: 1 };
     mockFetch.mockRejectedValueOnce(new FetchError('Bad Request', 400, { message: 'x', failed: true, errors: { source_field: ['required'] } }));
-    await expect(DecoratorsActions.create(request)).rejects.toBeInstanceOf(FetchError);
+    await expect(DecoratorsActions.create(request, 'Syslog severity mapper')).rejects.toBeInstanceOf(FetchError);
     expect(UserNotification.error).not.toHaveBeenCalled();
 
     mockFetch.mockRejectedValueOnce(new FetchError('Forbidden', 403, { message: 'no' }));
-    await expect(DecoratorsActions.remove(decoratorFixture())).rejects.toBeInstanceOf(FetchError);
+    await expect(DecoratorsActions.remove(decoratorFixture(), 'Syslog severity mapper')).rejects.toBeInstanceOf(FetchError);
     expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/^Deleting decorator "Syslog severity mapper" failed with status: /), 'Could not delete decorator');
   });
 

@@ -2,14 +2,15 @@
 // field turned into a link, a lookup table value) without changing what is stored. A decorator applies
 // to the searches of one stream, or with no stream to searches over all streams; `order` sets the order
 // in which they run. The search page sends them in its messages search type and the server decorates.
-import { errorMessage } from '@/logic/errors/FetchError';
+// The store keeps nothing: the decorators page holds the list and the types it shows, the search page the
+// decorators of its search.
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import type { RequestedConfiguration } from '@/stores/inputs/InputTypesStore';
 import type { Decorator as SearchDecorator } from '@/stores/search/searchTypes';
+import { reportLoadFailure, reportWriteFailure } from '@/stores/storeFailures';
 import { createActions, createStore } from '@/stores/StoreTypes';
-import { isFieldRefusal } from '@/stores/users/UsersStore';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
@@ -33,18 +34,14 @@ export type AvailableDecorators = { [type: string]: DecoratorType };
 /** A stream a decorator can be limited to. */
 export type DecoratorStream = { id: string, title: string };
 
-export type DecoratorsState = {
-  /** Undefined until loaded; sorted by order. */
-  decorators: Array<Decorator> | undefined,
-  available: AvailableDecorators | undefined,
-};
-
 type DecoratorsActionsType = {
+  /** Sorted by order. */
   list: () => Promise<Array<Decorator>>,
   available: () => Promise<AvailableDecorators>,
-  create: (decorator: DecoratorRequest) => Promise<Decorator>,
-  update: (decoratorId: string, decorator: DecoratorRequest) => Promise<Decorator>,
-  remove: (decorator: Decorator) => Promise<void>,
+  /** `typeName` names the decorator in the toasts (decoratorTypeName). */
+  create: (decorator: DecoratorRequest, typeName: string) => Promise<Decorator>,
+  update: (decoratorId: string, decorator: DecoratorRequest, typeName: string) => Promise<Decorator>,
+  remove: (decorator: Decorator, typeName: string) => Promise<void>,
   /**
    * The streams the user may read, by title. No toast on failure: a server without a streams API still
    * offers decorators for all searches.
@@ -67,68 +64,47 @@ export const decoratorTypeName = (available: AvailableDecorators | undefined, ty
   available?.[type]?.human_name || available?.[type]?.name || type
 );
 
-const reportFailure = (error: unknown, what: string, title: string): never => {
-  if (!isFieldRefusal(error)) {
-    UserNotification.error(`${what} failed with status: ${errorMessage(error)}`, title);
-  }
-  throw error;
-};
-
 export const DecoratorsActions = singletonActions('core.Decorators', () => createActions<DecoratorsActionsType>([
   'list', 'available', 'create', 'update', 'remove', 'streams',
 ]));
 
 export const DecoratorsStore = singletonStore('core.Decorators', () => createStore({
   listenables: [DecoratorsActions],
-  state: { decorators: undefined, available: undefined } as DecoratorsState,
+  state: {} as Record<string, never>,
 
   /** No toast on failure: the decorators table says so itself, and the search page can search undecorated. */
   list() {
-    const promise = fetch<Array<Decorator>>('GET', url(ApiRoutes.DecoratorsResource.list()), undefined, WRITE_OPTIONS).then((decorators) => {
-      const sorted = byOrder(decorators);
-      this.setState({ decorators: sorted });
-      return sorted;
-    });
+    const promise = fetch<Array<Decorator>>('GET', url(ApiRoutes.DecoratorsResource.list()), undefined, WRITE_OPTIONS).then(byOrder);
     DecoratorsActions.list.promise(promise);
   },
 
   available() {
-    const promise = fetch<AvailableDecorators>('GET', url(ApiRoutes.DecoratorsResource.available()), undefined, WRITE_OPTIONS).then((available) => {
-      this.setState({ available });
-      return available;
-    }, (error: unknown) => reportFailure(error, 'Loading the available decorator types', 'Could not load decorator types'));
+    const promise = fetch<AvailableDecorators>('GET', url(ApiRoutes.DecoratorsResource.available()), undefined, WRITE_OPTIONS)
+      .catch((error: unknown) => reportLoadFailure(error, 'Loading the available decorator types', 'Could not load decorator types'));
     DecoratorsActions.available.promise(promise);
   },
 
-  create(decorator: DecoratorRequest) {
-    const name = decoratorTypeName(this.state.available, decorator.type);
+  create(decorator: DecoratorRequest, typeName: string) {
     const promise = fetch<Decorator>('POST', url(ApiRoutes.DecoratorsResource.create()), decorator, WRITE_OPTIONS).then((created) => {
-      UserNotification.success(`Decorator "${name}" was created successfully.`);
-      this.remember(created);
+      UserNotification.success(`Decorator "${typeName}" was created successfully.`);
       return created;
-    }, (error: unknown) => reportFailure(error, `Creating decorator "${name}"`, 'Could not create decorator'));
+    }, (error: unknown) => reportWriteFailure(error, `Creating decorator "${typeName}"`, 'Could not create decorator'));
     DecoratorsActions.create.promise(promise);
   },
 
-  update(decoratorId: string, decorator: DecoratorRequest) {
-    const name = decoratorTypeName(this.state.available, decorator.type);
+  update(decoratorId: string, decorator: DecoratorRequest, typeName: string) {
     const path = ApiRoutes.DecoratorsResource.update(decoratorId);
     const promise = fetch<Decorator>('PUT', url(path), { ...decorator, id: decoratorId }, WRITE_OPTIONS).then((updated) => {
-      UserNotification.success(`Decorator "${name}" was updated successfully.`);
-      this.remember(updated);
+      UserNotification.success(`Decorator "${typeName}" was updated successfully.`);
       return updated;
-    }, (error: unknown) => reportFailure(error, `Updating decorator "${name}"`, 'Could not update decorator'));
+    }, (error: unknown) => reportWriteFailure(error, `Updating decorator "${typeName}"`, 'Could not update decorator'));
     DecoratorsActions.update.promise(promise);
   },
 
-  remove(decorator: Decorator) {
-    const name = decoratorTypeName(this.state.available, decorator.type);
+  remove(decorator: Decorator, typeName: string) {
     const promise = fetch('DELETE', url(ApiRoutes.DecoratorsResource.delete(decorator.id)), undefined, WRITE_OPTIONS).then(() => {
-      UserNotification.success(`Decorator "${name}" was deleted successfully.`);
-      if (this.state.decorators) {
-        this.setState({ decorators: this.state.decorators.filter((known) => known.id !== decorator.id) });
-      }
-    }, (error: unknown) => reportFailure(error, `Deleting decorator "${name}"`, 'Could not delete decorator'));
+      UserNotification.success(`Decorator "${typeName}" was deleted successfully.`);
+    }, (error: unknown) => reportWriteFailure(error, `Deleting decorator "${typeName}"`, 'Could not delete decorator'));
     DecoratorsActions.remove.promise(promise);
   },
 
@@ -138,13 +114,5 @@ export const DecoratorsStore = singletonStore('core.Decorators', () => createSto
         .map(({ id, title }) => ({ id, title }))
         .sort((a, b) => a.title.localeCompare(b.title)));
     DecoratorsActions.streams.promise(promise);
-  },
-
-  /** Puts a created or updated decorator into the list, in its place by order. */
-  remember(decorator: Decorator) {
-    if (this.state.decorators) {
-      const others = this.state.decorators.filter((known) => known.id !== decorator.id);
-      this.setState({ decorators: byOrder([...others, decorator]) });
-    }
   },
 }));

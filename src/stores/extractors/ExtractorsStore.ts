@@ -1,11 +1,10 @@
-// An input's extractors: list, one, create, update, delete, their order and imports; and what the extractor
-// pages need around them: the input's name and example messages it received.
-import { errorMessage, FetchError, reasonOf } from '@/logic/errors/FetchError';
+// An input's extractors: list, one, create, update, delete, their order and imports.
+import { FetchError, reasonOf } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
-import { isFieldRefusal } from '@/stores/users/UsersStore';
+import { isFieldRefusal, reportLoadFailure, reportWriteFailure } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
@@ -13,11 +12,6 @@ import type { Extractor, ExtractorDraft } from './extractorPayloads';
 import { importedExtractorRequest, toExtractorRequest } from './extractorPayloads';
 
 export type { Extractor, ExtractorDraft } from './extractorPayloads';
-
-/** What the extractor pages read of the input the extractors belong to. */
-
-/** A message an extractor can be tried on: where it is stored and its fields. */
-export type ExampleMessage = { id: string, index: string, fields: { [field: string]: unknown } };
 
 export type ImportFailure = { title: string, reason: string };
 
@@ -100,14 +94,6 @@ export const ExtractorsStore = singletonStore('core.Extractors', () => createSto
   listenables: [ExtractorsActions],
   state: { extractorsByInput: {} } as ExtractorsState,
 
-  /** A failed write: toasted unless the form shows it at its fields. */
-  reportWriteFailure(error: unknown, what: string, title: string): never {
-    if (!isFieldRefusal(error)) {
-      UserNotification.error(`${what} failed with status: ${errorMessage(error)}`, title);
-    }
-    throw error;
-  },
-
   list(inputId: string, options: ExtractorListOptions = {}) {
     const listUrl = url(ApiRoutes.ExtractorsController.list(inputId));
     const request = options.reportPageErrors === false
@@ -126,10 +112,10 @@ export const ExtractorsStore = singletonStore('core.Extractors', () => createSto
   /** A 403 or 404 shows the matching error page instead of a toast. */
   get(inputId: string, extractorId: string) {
     const promise = fetch<Extractor>('GET', url(ApiRoutes.ExtractorsController.get(inputId, extractorId))).catch((error: unknown) => {
-      if (!(error instanceof FetchError && (error.status === 403 || error.status === 404))) {
-        UserNotification.error(`Loading extractor failed with status: ${errorMessage(error)}`, 'Could not load extractor');
+      if (error instanceof FetchError && (error.status === 403 || error.status === 404)) {
+        throw error;
       }
-      throw error;
+      return reportLoadFailure(error, 'Loading extractor', 'Could not load extractor');
     });
     ExtractorsActions.get.promise(promise);
   },
@@ -140,7 +126,7 @@ export const ExtractorsStore = singletonStore('core.Extractors', () => createSto
       .then((created) => {
         UserNotification.success(`Extractor "${draft.title}" was created successfully.`);
         return created.extractor_id;
-      }, (error: unknown) => this.reportWriteFailure(withTypeRefusal(error), `Creating extractor "${draft.title}"`, 'Could not create extractor'));
+      }, (error: unknown) => reportWriteFailure(withTypeRefusal(error), `Creating extractor "${draft.title}"`, 'Could not create extractor'));
     ExtractorsActions.create.promise(promise);
   },
 
@@ -148,7 +134,7 @@ export const ExtractorsStore = singletonStore('core.Extractors', () => createSto
     const body = toExtractorRequest(draft);
     const promise = fetch('PUT', url(ApiRoutes.ExtractorsController.update(inputId, extractorId)), body, QUIET_PAGE).then(() => {
       UserNotification.success(`Extractor "${draft.title}" was updated successfully.`);
-    }, (error: unknown) => this.reportWriteFailure(withTypeRefusal(error), `Updating extractor "${draft.title}"`, 'Could not update extractor'));
+    }, (error: unknown) => reportWriteFailure(withTypeRefusal(error), `Updating extractor "${draft.title}"`, 'Could not update extractor'));
     ExtractorsActions.update.promise(promise);
   },
 
@@ -159,7 +145,7 @@ export const ExtractorsStore = singletonStore('core.Extractors', () => createSto
       if (listed) {
         this.setState({ extractorsByInput: { ...this.state.extractorsByInput, [inputId]: listed.filter((extractor) => extractor.id !== id) } });
       }
-    }, (error: unknown) => this.reportWriteFailure(error, `Deleting extractor "${title}"`, 'Could not delete extractor'));
+    }, (error: unknown) => reportWriteFailure(error, `Deleting extractor "${title}"`, 'Could not delete extractor'));
     ExtractorsActions.delete.promise(promise);
   },
 
@@ -178,7 +164,7 @@ export const ExtractorsStore = singletonStore('core.Extractors', () => createSto
       if (reordered && this.state.extractorsByInput[inputId] === reordered) {
         this.setState({ extractorsByInput: { ...this.state.extractorsByInput, [inputId]: before } });
       }
-      return this.reportWriteFailure(error, 'Changing the order of the extractors', 'Could not save extractor order');
+      return reportWriteFailure(error, 'Changing the order of the extractors', 'Could not save extractor order');
     });
     ExtractorsActions.order.promise(promise);
   },

@@ -1,13 +1,13 @@
 // Grok patterns (GET/POST /system/grok, PUT/DELETE /system/grok/{id}): the paginated list, one pattern's
 // create or update, its test against sample data, and the import of a pattern file.
-import { errorMessage, FetchError } from '@/logic/errors/FetchError';
+import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import type { PaginatedList, PaginatedRequest, PaginatedResponse } from '@/stores/paginatedList';
 import { paginatedPath, toPaginatedList } from '@/stores/paginatedList';
 import { createActions, createStore } from '@/stores/StoreTypes';
-import { isFieldRefusal } from '@/stores/users/UsersStore';
+import { reportLoadFailure, reportWriteFailure, WRITE_OPTIONS } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
@@ -56,9 +56,6 @@ export type GrokPatternsState = {
   patterns: Array<GrokPattern> | undefined,
 };
 
-/** A refused write: the page is still the right one, so 403/404 become a toast instead of an error page. */
-const WRITE_OPTIONS = { reportPageErrors: false } as const;
-
 const url = (path: { url: string }) => qualifyApiUrl(path.url);
 
 const byName = (a: GrokPattern, b: GrokPattern) => a.name.toLowerCase().localeCompare(b.name.toLowerCase());
@@ -79,10 +76,7 @@ export const GrokPatternsStore = singletonStore('core.GrokPatterns', () => creat
       const sorted = [...patterns].sort(byName);
       this.setState({ patterns: sorted });
       return sorted;
-    }, (error: unknown) => {
-      UserNotification.error(`Loading Grok patterns failed with status: ${errorMessage(error)}`, 'Could not load Grok patterns');
-      throw error;
-    });
+    }, (error: unknown) => reportLoadFailure(error, 'Loading Grok patterns', 'Could not load Grok patterns'));
     GrokPatternsActions.loadPatterns.promise(promise);
   },
 
@@ -99,16 +93,11 @@ export const GrokPatternsStore = singletonStore('core.GrokPatterns', () => creat
     const request = creating
       ? fetch<GrokPattern | undefined>('POST', url(ApiRoutes.GrokPatternsController.create()), body, WRITE_OPTIONS)
       : fetch<GrokPattern | undefined>('PUT', url(ApiRoutes.GrokPatternsController.update(draft.id)), body, WRITE_OPTIONS);
+    // A refusal naming the field is shown at the field; anything else is toasted (and said at the form's top).
     const promise = request.then((saved) => {
       UserNotification.success(`Grok pattern "${draft.name}" was ${creating ? 'created' : 'updated'} successfully.`);
       return saved;
-    }, (error: unknown) => {
-      // A refusal naming the field is shown at the field; anything else is said here (and at the form's top).
-      if (!isFieldRefusal(error)) {
-        UserNotification.error(`Saving Grok pattern "${draft.name}" failed with status: ${errorMessage(error)}`, 'Could not save Grok pattern');
-      }
-      throw error;
-    });
+    }, (error: unknown) => reportWriteFailure(error, `Saving Grok pattern "${draft.name}"`, 'Could not save Grok pattern'));
     GrokPatternsActions.savePattern.promise(promise);
   },
 
@@ -117,12 +106,7 @@ export const GrokPatternsStore = singletonStore('core.GrokPatterns', () => creat
       if (!quiet) {
         UserNotification.success(`Grok pattern "${name}" was deleted successfully.`);
       }
-    }, (error: unknown) => {
-      if (!quiet) {
-        UserNotification.error(`Deleting Grok pattern "${name}" failed with status: ${errorMessage(error)}`, 'Could not delete Grok pattern');
-      }
-      throw error;
-    });
+    }, (error: unknown) => reportWriteFailure(error, `Deleting Grok pattern "${name}"`, 'Could not delete Grok pattern', { quiet }));
     GrokPatternsActions.deletePattern.promise(promise);
   },
 
@@ -140,10 +124,10 @@ export const GrokPatternsStore = singletonStore('core.GrokPatterns', () => creat
         ? 'The Grok pattern file was imported successfully; it replaced all earlier patterns.'
         : 'The Grok pattern file was imported successfully.');
     }, (error: unknown) => {
-      if (!isImportRefusal(error)) {
-        UserNotification.error(`Importing Grok pattern file failed with status: ${errorMessage(error)}`, 'Could not import Grok patterns');
+      if (isImportRefusal(error)) {
+        throw error;
       }
-      throw error;
+      return reportWriteFailure(error, 'Importing Grok pattern file', 'Could not import Grok patterns');
     });
     GrokPatternsActions.bulkImport.promise(promise);
   },

@@ -7,7 +7,7 @@ import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 
 import type { RequestedConfiguration } from './InputTypesStore';
-import { reportLoadFailure, SIDE_LOAD_OPTIONS } from './inputFailures';
+import { reportLoadFailure, SIDE_LOAD_OPTIONS } from '@/stores/storeFailures';
 
 export type CodecTypeInfo = { type: string, name: string, requested_configuration: RequestedConfiguration };
 

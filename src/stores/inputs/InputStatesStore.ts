@@ -1,16 +1,15 @@
 // Whether each input runs, per node (GET /cluster/inputstates), and starting and stopping inputs on every
 // node they belong to. The answer to a start or stop is per node: {nodeId: {id}} where it worked, null where
 // it failed; only the input's own nodes count (every node for a global input, else its node).
-import { errorMessage } from '@/logic/errors/FetchError';
 import fetch, { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
+import { reportLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
 import type { InputSummary } from './InputsStore';
-import { reportLoadFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from './inputFailures';
 
 export type InputStateName = 'CREATED' | 'INITIALIZED' | 'INVALID_CONFIGURATION' | 'STARTING' | 'RUNNING' | 'FAILED'
   | 'FAILING' | 'STOPPING' | 'STOPPED' | 'TERMINATED' | 'SETTING_UP';
@@ -181,10 +180,7 @@ export const InputStatesStore = singletonStore('core.InputStates', () => {
         // The new state shows as soon as the nodes report it; the outcome does not wait for that.
         this.refreshStates().catch(() => {});
         return outcome;
-      }, (error: unknown) => {
-        UserNotification.error(`${TEXTS[action].doing} input '${input.title}' failed with status: ${errorMessage(error)}`, `Could not ${action} input '${input.title}'`);
-        throw error;
-      });
+      }, (error: unknown) => reportWriteFailure(error, `${TEXTS[action].doing} input '${input.title}'`, `Could not ${action} input '${input.title}'`));
     },
 
     start(input: StateChangeInput) {

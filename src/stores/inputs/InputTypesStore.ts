@@ -7,7 +7,7 @@ import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 
 import type { ConfigurationValue } from './InputsStore';
-import { reportLoadFailure, SIDE_LOAD_OPTIONS } from './inputFailures';
+import { reportLoadFailure, SIDE_LOAD_OPTIONS } from '@/stores/storeFailures';
 
 export type ConfigurationFieldType = 'text' | 'number' | 'boolean' | 'dropdown';
 

@@ -44,7 +44,7 @@ describe('InputsStore', () => {
     it('loads one input by its encoded id', async () => {
       mockFetch.mockResolvedValueOnce(inputFixture({ id: 'a/b' }));
       await expect(InputsActions.get('a/b')).resolves.toMatchObject({ id: 'a/b' });
-      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/system/inputs/a%2Fb');
+      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/system/inputs/a%2Fb', undefined, {});
     });
 
     it('leaves a missing input to the not-found page, toasts other failures', async () => {
@@ -60,7 +60,7 @@ describe('InputsStore', () => {
     it('loads the input of the extractor pages; a 404 is left to the not-found page', async () => {
       mockFetch.mockResolvedValueOnce(inputFixture({ id: 'in-1', title: 'Web servers' }));
       await expect(InputsActions.get('in-1')).resolves.toMatchObject({ title: 'Web servers' });
-      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/system/inputs/in-1');
+      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/system/inputs/in-1', undefined, {});
 
       mockFetch.mockRejectedValueOnce(new FetchError('Not Found', 404, undefined));
       await expect(InputsActions.get('nope')).rejects.toBeInstanceOf(FetchError);

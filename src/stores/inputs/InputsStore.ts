@@ -8,7 +8,7 @@ import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
-import { reportLoadFailure, reportWriteFailure, WRITE_OPTIONS } from './inputFailures';
+import { reportLoadFailure, reportWriteFailure, WRITE_OPTIONS } from '@/stores/storeFailures';
 
 /** A configuration value as the server keeps it: text, number or flag (null for an unset optional field). */
 export type ConfigurationValue = string | number | boolean | null;
@@ -55,7 +55,6 @@ export type InputsState = {
 type InputsActionsType = {
   /** For the inputs table, which shows a failure itself: no toast. */
   list: () => Promise<Array<InputSummary>>,
-  /** One input; a 403 or 404 shows the matching error page instead of a toast. */
   /**
    * One input. A 403 or 404 shows the matching error page, unless `reportPageErrors` is false: then the caller
    * handles them (e.g. a message whose input was deleted) and nothing is toasted for them.
@@ -84,11 +83,7 @@ export const InputsStore = singletonStore('core.Inputs', () => createStore({
   },
 
   get(inputId: string, options: { reportPageErrors?: boolean } = {}) {
-    const path = url(ApiRoutes.InputsApiController.get(inputId));
-    const call = options.reportPageErrors === false
-      ? fetch<InputSummary>('GET', path, undefined, { reportPageErrors: false })
-      : fetch<InputSummary>('GET', path);
-    const promise = call.catch((error: unknown) => {
+    const promise = fetch<InputSummary>('GET', url(ApiRoutes.InputsApiController.get(inputId)), undefined, options).catch((error: unknown) => {
       const leftToPageOrCaller = error instanceof FetchError && (error.status === 403 || error.status === 404);
       if (leftToPageOrCaller) {
         throw error;

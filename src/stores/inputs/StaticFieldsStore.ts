@@ -8,7 +8,7 @@ import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
 import type { InputReference } from './InputsStore';
-import { reportWriteFailure, WRITE_OPTIONS } from './inputFailures';
+import { reportWriteFailure, WRITE_OPTIONS } from '@/stores/storeFailures';
 
 export type StaticField = { key: string, value: string };
 

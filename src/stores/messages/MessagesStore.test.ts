@@ -58,7 +58,7 @@ describe('MessagesStore', () => {
       mockFetch.mockResolvedValueOnce(resultMessageFixture());
       const message = await MessagesActions.loadMessage(' graylog_0 ', 'a/b ');
 
-      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/messages/graylog_0/a%2Fb');
+      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/messages/graylog_0/a%2Fb', undefined, {});
       expect(message.id).toBe(MESSAGE_ID);
       expect(MessagesStore.getInitialState().message).toEqual(message);
     });
@@ -76,6 +76,18 @@ describe('MessagesStore', () => {
         expect.stringMatching(/^Loading message information failed with status: .*boom/),
         'Could not load message information',
       );
+    });
+
+    it.each([404, 403])('without error pages, asks for none and toasts a %s too: nothing else would say why', async (status) => {
+      mockFetch.mockResolvedValueOnce({ message: { _id: 'm 2', message: 'hi' }, index: 'graylog_3', highlight_ranges: {}, decoration_stats: null });
+      await expect(MessagesActions.loadMessage('graylog_3', 'm 2', { reportPageErrors: false })).resolves.toMatchObject({
+        id: 'm 2', index: 'graylog_3', fields: { _id: 'm 2', message: 'hi' },
+      });
+      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/messages/graylog_3/m%202', undefined, { reportPageErrors: false });
+
+      mockFetch.mockRejectedValueOnce(new FetchError('Not Found', status, { type: 'ApiError', message: 'gone' }));
+      await expect(MessagesActions.loadMessage('graylog_3', 'x', { reportPageErrors: false })).rejects.toBeInstanceOf(FetchError);
+      expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/^Loading message information failed with status: .*gone/), 'Could not load message information');
     });
   });
 

@@ -1,11 +1,12 @@
 // Single messages: one stored message (GET /messages/{index}/{id}), how a text is split into terms
 // (GET /messages/{index}/analyze) and how a codec would parse a raw message (POST /messages/parse).
 // The server's answer is turned into the console's Message shape in one place, `toMessage`.
-import { errorMessage, FetchError } from '@/logic/errors/FetchError';
+import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
+import { reportLoadFailure } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
@@ -56,9 +57,14 @@ export type CodecConfiguration = { [key: string]: unknown };
 /** The text the data specification gives for a raw message the codec cannot parse (400). */
 export const PARSE_REFUSED = 'Please ensure the selected codec and its configuration are right. Check your server logs for more information.';
 
+export type LoadMessageOptions = { reportPageErrors?: boolean };
+
 type MessagesActionsType = {
-  /** A 403 or 404 shows the matching error page instead of a toast. */
-  loadMessage: (index: string, messageId: string) => Promise<Message>,
+  /**
+   * A 403 or 404 shows the matching error page instead of a toast, unless `reportPageErrors` is false (a page
+   * that gets on without the message, e.g. an extractor's example): then every failure is toasted.
+   */
+  loadMessage: (index: string, messageId: string, options?: LoadMessageOptions) => Promise<Message>,
   /** The terms `text` is split into when stored in `index`. */
   analyze: (index: string, text: string) => Promise<Array<string>>,
   /** How `codec` with `configuration` would parse `message` sent from `remoteAddress`. */
@@ -121,18 +127,19 @@ export const MessagesStore = singletonStore('core.Messages', () => createStore({
   listenables: [MessagesActions],
   state: { message: undefined } as MessagesState,
 
-  loadMessage(index: string, messageId: string) {
+  loadMessage(index: string, messageId: string, options: LoadMessageOptions = {}) {
     const path = ApiRoutes.MessagesController.single(index.trim(), messageId.trim());
-    // Default options: a missing message (404) or one in a stream the user may not read (403) is the page's error.
-    const promise = fetch<ResultMessage>('GET', qualifyApiUrl(path.url)).then((result) => {
+    // By default a missing message (404) or one in a stream the user may not read (403) is the page's error.
+    const promise = fetch<ResultMessage>('GET', qualifyApiUrl(path.url), undefined, options).then((result) => {
       const message = toMessage(result);
       this.setState({ message });
       return message;
     }, (error: unknown) => {
-      if (!isPageError(error)) {
-        UserNotification.error(`Loading message information failed with status: ${errorMessage(error)}`, 'Could not load message information');
+      const shownByErrorPage = options.reportPageErrors !== false && isPageError(error);
+      if (shownByErrorPage) {
+        throw error;
       }
-      throw error;
+      return reportLoadFailure(error, 'Loading message information', 'Could not load message information');
     });
     MessagesActions.loadMessage.promise(promise);
   },
@@ -140,10 +147,7 @@ export const MessagesStore = singletonStore('core.Messages', () => createStore({
   analyze(index: string, text: string) {
     const path = ApiRoutes.MessagesController.analyze(index, text);
     const promise = fetch<{ tokens: Array<string> }>('GET', qualifyApiUrl(path.url), undefined, { reportPageErrors: false })
-      .then((response) => response.tokens, (error: unknown) => {
-        UserNotification.error(`Loading field terms failed with status: ${errorMessage(error)}`, 'Could not load field terms');
-        throw error;
-      });
+      .then((response) => response.tokens, (error: unknown) => reportLoadFailure(error, 'Loading field terms', 'Could not load field terms'));
     MessagesActions.analyze.promise(promise);
   },
 
@@ -153,10 +157,9 @@ export const MessagesStore = singletonStore('core.Messages', () => createStore({
       .then(toMessage, (error: unknown) => {
         if (error instanceof FetchError && error.status === 400) {
           UserNotification.error(PARSE_REFUSED, 'Could not load raw message');
-        } else {
-          UserNotification.error(`Loading raw message failed with status: ${errorMessage(error)}`, 'Could not load raw message');
+          throw error;
         }
-        throw error;
+        return reportLoadFailure(error, 'Loading raw message', 'Could not load raw message');
       });
     MessagesActions.parse.promise(promise);
   },

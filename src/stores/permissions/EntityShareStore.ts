@@ -1,11 +1,12 @@
 // Shares: who may view, manage or own one entity (prepare, then save), and what a user can reach.
 // A share change is always previewed first: POST .../prepare with the intended grantees answers what the
 // change implies (missing permissions on dependencies, validation errors) before anything is saved.
-import { errorMessage, FetchError } from '@/logic/errors/FetchError';
+import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
+import { reportLoadFailure, reportWriteFailure } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
@@ -84,10 +85,7 @@ export const EntityShareStore = singletonStore('core.EntityShare', () => createS
       const state = normalizeShareState(raw);
       this.setState({ state });
       return state;
-    }, (error: unknown) => {
-      UserNotification.error(`Preparing shares of ${describe(entity)} failed with status: ${errorMessage(error)}`, 'Could not prepare sharing');
-      throw error;
-    });
+    }, (error: unknown) => reportLoadFailure(error, `Preparing shares of ${describe(entity)}`, 'Could not prepare sharing'));
     EntityShareActions.prepare.promise(promise);
   },
 
@@ -103,10 +101,10 @@ export const EntityShareStore = singletonStore('core.EntityShare', () => createS
       if (verdict) {
         // The dialog shows the reasons in plain words next to the selection; a toast would repeat them.
         this.setState({ state: verdict });
-      } else {
-        UserNotification.error(`Saving shares of ${describe(entity)} failed with status: ${errorMessage(error)}`, 'Could not save shares');
+        throw error;
       }
-      throw error;
+      // Any other refusal naming fields (a body the schema refuses) has no place in the dialog: toasted.
+      return reportWriteFailure(error, `Saving shares of ${describe(entity)}`, 'Could not save shares', { toastFieldRefusals: true });
     });
     EntityShareActions.update.promise(promise);
   },

@@ -45,10 +45,26 @@ describe('SearchJobsStore', () => {
     expect(UserNotification.error).toHaveBeenLastCalledWith(expect.stringMatching(/^Loading the search results failed/), 'Could not execute search');
   });
 
-  it('says a search must be created before it is executed when the server does not know it (404)', async () => {
+  it('leaves a search the server does not know (404) to the runner, which stores it again: no toast', async () => {
     mockFetch.mockRejectedValueOnce(new FetchError('Not Found', 404, { type: 'ApiError', message: 'Search s9 not found' }));
     await expect(SearchJobsActions.execute('s9')).rejects.toBeInstanceOf(FetchError);
-    expect(UserNotification.error).toHaveBeenCalledWith('Search s9 does not exist: it must be created before it is executed.', 'Could not execute search');
+    expect(UserNotification.error).not.toHaveBeenCalled();
+  });
+
+  it('loads a stored search, and stores one quietly for a caller that reports the failure itself', async () => {
+    const search = { id: 's1', queries: [], parameters: [] };
+    mockFetch.mockResolvedValueOnce(search);
+    await expect(SearchJobsActions.get('s1')).resolves.toEqual(search);
+    expect(mockFetch).toHaveBeenLastCalledWith('GET', '/api/views/search/s1', undefined, QUIET);
+
+    mockFetch.mockRejectedValueOnce(new FetchError('Internal Server Error', 500, { type: 'ApiError', message: 'boom' }));
+    await expect(SearchJobsActions.get('s1')).rejects.toBeInstanceOf(FetchError);
+    expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/^Loading the search failed with status: .*boom/), 'Could not load search');
+
+    jest.mocked(UserNotification.error).mockReset();
+    mockFetch.mockRejectedValueOnce(new FetchError('Internal Server Error', 500, { type: 'ApiError', message: 'boom' }));
+    await expect(SearchJobsActions.create(search, { quiet: true })).rejects.toBeInstanceOf(FetchError);
+    expect(UserNotification.error).not.toHaveBeenCalled();
   });
 
   it('leaves a refusal of the query itself (400 with its position) to the query bar: no toast', async () => {

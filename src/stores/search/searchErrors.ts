@@ -1,6 +1,8 @@
 // What went wrong in a search job, sorted by where the page shows it: a query that does not parse goes
 // to the query bar at its position, everything else to the result area, in words a user can act on.
 import { FetchError } from '@/logic/errors/FetchError';
+import { isServerUnreachable } from '@/stores/storeFailures';
+import formatCount from '@/util/formatCount';
 
 import type { SearchError, SearchJob } from './searchTypes';
 
@@ -16,16 +18,14 @@ export type QueryParseProblem = {
   column?: number,
 };
 
-const grouped = (count: number) => count.toLocaleString('en-US');
-
 /**
  * Data spec: the description of a result_window_limit error states that the search backend limits results
  * to that many messages and how many pages of the current page size can be used.
  */
 export const resultWindowMessage = (limit: number, perPage: number): string => {
   const pages = lastUsablePage(limit, perPage);
-  const usable = pages <= 0 ? 'no page can be used' : pages === 1 ? 'only page 1 can be used' : `pages 1 to ${grouped(pages)} can be used`;
-  return `The search backend limits results to ${grouped(limit)} messages; with ${grouped(perPage)} messages per page, ${usable}.`;
+  const usable = pages <= 0 ? 'no page can be used' : pages === 1 ? 'only page 1 can be used' : `pages 1 to ${formatCount(pages)} can be used`;
+  return `The search backend limits results to ${formatCount(limit)} messages; with ${formatCount(perPage)} messages per page, ${usable}.`;
 };
 
 const errorKey = (error: SearchError) => JSON.stringify([error.type, error.search_type_id ?? null, error.description]);
@@ -71,9 +71,6 @@ export const describeSearchError = (error: SearchError, perPage: number): string
 export const resultWindowLimitOf = (errors: ReadonlyArray<SearchError>): number | undefined => (
   errors.find((error) => error.type === RESULT_WINDOW_LIMIT && typeof error.result_window_limit === 'number')?.result_window_limit
 );
-
-/** A search call that got no answer at all: the server is down or cannot be reached. */
-export const isServerUnreachable = (error: unknown): boolean => error instanceof FetchError && error.status === undefined;
 
 /**
  * Why a search could not run, as a sentence for the result area: the server's own message when it sent one;

@@ -147,6 +147,22 @@ describe('createSearchRunner', () => {
     await expect(createSearchRunner().run(request, { parameter_bindings: { host: { type: 'value', value: 'web' } } })).resolves.not.toBeNull();
   });
 
+  it('stores a search again and executes it when the server has cleaned it up (404), without a toast', async () => {
+    const runner = createSearchRunner();
+    const request = searchRequest([]);
+    await runner.run(request);
+    execute.mockRejectedValueOnce(new FetchError('Not Found', 404, { type: 'ApiError', message: 'Search not found' }));
+    await expect(runner.run(request)).resolves.toMatchObject({ execution: { done: true } });
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(execute).toHaveBeenCalledTimes(3);
+    expect(UserNotification.error).not.toHaveBeenCalled();
+
+    // Once only: a search the server refuses to know right after storing it is a failure.
+    execute.mockRejectedValueOnce(new FetchError('Not Found', 404, undefined)).mockRejectedValueOnce(new FetchError('Not Found', 404, undefined));
+    await expect(runner.run(request)).rejects.toBeInstanceOf(FetchError);
+    expect(create).toHaveBeenCalledTimes(3);
+  });
+
   it('rejects when polling fails', async () => {
     execute.mockResolvedValue(pendingJob());
     status.mockRejectedValue(new Error('gone'));

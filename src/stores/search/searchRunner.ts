@@ -3,7 +3,7 @@
 // pending one, whose promise then resolves null, so a late answer never overwrites a newer search.
 import UserNotification from '@/util/UserNotification';
 
-import { EXECUTION_FAILURE_TITLE, SearchJobsActions } from './SearchJobsStore';
+import { EXECUTION_FAILURE_TITLE, isUnknownSearch, SearchJobsActions } from './SearchJobsStore';
 import { unboundParameters } from './searchBuilders';
 import type { ExecutionBody, SearchJob, SearchRequest } from './searchTypes';
 
@@ -14,7 +14,8 @@ export type SearchRunner = {
   /**
    * The finished job; null when a later run or cancel() replaced this one. Rejects when a call failed
    * (already toasted). A search created by an earlier run of this runner is executed again without
-   * being created anew, so re-running the same request (a refresh) stores nothing new.
+   * being created anew, so re-running the same request (a refresh) stores nothing new; if the server has
+   * cleaned it up meanwhile, it is created again.
    */
   run: (request: SearchRequest, body?: ExecutionBody) => Promise<SearchJob | null>,
   /** Stops the pending run, if any: its promise resolves null and no further call is made for it. */
@@ -33,6 +34,7 @@ type Pending = { cancelled: boolean, finish: (job: null) => void, timer?: Return
 
 export const createSearchRunner = (): SearchRunner => {
   let pending: Pending | undefined;
+  /** Ids of the searches this runner stored, until executing one fails. */
   const created = new Set<string>();
 
   const cancel = () => {
@@ -51,23 +53,40 @@ export const createSearchRunner = (): SearchRunner => {
     }, POLL_INTERVAL_MS);
   });
 
-  const execute = async (current: Pending, request: SearchRequest, body: ExecutionBody): Promise<SearchJob | null> => {
-    let searchId = request.id;
-    if (!created.has(request.id)) {
-      const stored = await SearchJobsActions.create(request);
-      if (current.cancelled) return null;
-      searchId = stored?.id ?? request.id;
-      created.add(searchId);
-    }
-    let job: SearchJob;
+  /** Executes a stored search; after a failure the next run stores it anew, whatever the reason. */
+  const executeStored = async (searchId: string, body: ExecutionBody): Promise<SearchJob> => {
     try {
-      job = await SearchJobsActions.execute(searchId, body);
+      return await SearchJobsActions.execute(searchId, body);
     } catch (error) {
-      // The server no longer knows it (e.g. cleaned up): the next run creates it again.
       created.delete(searchId);
       throw error;
     }
-    while (!current.cancelled && !job.execution.done) {
+  };
+
+  /** Stores the search and executes it; null when cancelled in between. */
+  const createAndExecute = async (current: Pending, request: SearchRequest, body: ExecutionBody): Promise<SearchJob | null> => {
+    const stored = await SearchJobsActions.create(request);
+    if (current.cancelled) return null;
+    const searchId = stored?.id ?? request.id;
+    created.add(searchId);
+    return executeStored(searchId, body);
+  };
+
+  const start = async (current: Pending, request: SearchRequest, body: ExecutionBody): Promise<SearchJob | null> => {
+    if (!created.has(request.id)) return createAndExecute(current, request, body);
+    try {
+      return await executeStored(request.id, body);
+    } catch (error) {
+      // The server deletes searches no view refers to after a few days (a dashboard left open in TV mode
+      // outlives them): store it again and execute it, once.
+      if (!isUnknownSearch(error) || current.cancelled) throw error;
+      return createAndExecute(current, request, body);
+    }
+  };
+
+  const execute = async (current: Pending, request: SearchRequest, body: ExecutionBody): Promise<SearchJob | null> => {
+    let job = await start(current, request, body);
+    while (job && !current.cancelled && !job.execution.done) {
       await wait(current);
       if (current.cancelled) return null;
       job = await SearchJobsActions.status(job.id);

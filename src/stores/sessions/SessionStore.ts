@@ -11,8 +11,8 @@ import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { CurrentUserActions } from '@/stores/users/CurrentUserStore';
 import { createActions, createStore } from '@/stores/StoreTypes';
+import { reportWriteFailure } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
-import UserNotification from '@/util/UserNotification';
 
 export const SESSION_ID_KEY = 'sessionId';
 export const USERNAME_KEY = 'username';
@@ -100,8 +100,7 @@ const createSessionStore = () => createStore({
           this.endSession();
           return;
         }
-        UserNotification.error(`Logout failed with status: ${error instanceof Error ? error.message : String(error)}`, 'Could not log out');
-        throw error;
+        return reportWriteFailure(error, 'Logout', 'Could not log out');
       });
     SessionActions.logout.promise(promise);
   },

@@ -1,11 +1,10 @@
 // Whether the getting-started guide is still to be shown, and dismissing it for good.
-import { errorMessage } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
+import { reportLoadFailure, reportWriteFailure } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
-import UserNotification from '@/util/UserNotification';
 
 export type GettingStartedStatus = { show: boolean, dismissed_in_version: string | null };
 
@@ -29,10 +28,7 @@ export const GettingStartedStore = singletonStore('core.GettingStarted', () => c
     const promise = fetch<GettingStartedStatus>('GET', url).then((status) => {
       this.setState({ status });
       return status;
-    }, (error: unknown) => {
-      UserNotification.error(`Loading the getting started status failed with status: ${errorMessage(error)}`, 'Could not load getting started status');
-      throw error;
-    });
+    }, (error: unknown) => reportLoadFailure(error, 'Loading the getting started status', 'Could not load getting started status'));
     GettingStartedActions.getStatus.promise(promise);
   },
 
@@ -40,10 +36,7 @@ export const GettingStartedStore = singletonStore('core.GettingStarted', () => c
     const url = qualifyApiUrl(ApiRoutes.GettingStartedApiController.dismiss().url);
     const promise = fetch<void>('POST', url, {}).then(() => {
       this.setState({ status: { show: false, dismissed_in_version: this.state.status?.dismissed_in_version ?? null } });
-    }, (error: unknown) => {
-      UserNotification.error(`Dismissing the guide failed with status: ${errorMessage(error)}`, 'Could not dismiss the getting started guide');
-      throw error;
-    });
+    }, (error: unknown) => reportWriteFailure(error, 'Dismissing the guide', 'Could not dismiss the getting started guide'));
     GettingStartedActions.dismiss.promise(promise);
   },
 }));

@@ -1,11 +1,10 @@
 // The overview of the node the console talks to (GET /system).
-import { errorMessage } from '@/logic/errors/FetchError';
 import fetch, { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
+import { reportLoadFailure } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
-import UserNotification from '@/util/UserNotification';
 
 export type SystemOverview = {
   facility: string,
@@ -40,10 +39,7 @@ export const SystemStore = singletonStore('core.System', () => createStore({
     const promise = fetch<SystemOverview>('GET', url).then((system) => {
       this.setState({ system });
       return system;
-    }, (error: unknown) => {
-      UserNotification.error(`Getting system information failed with status: ${errorMessage(error)}`, 'Could not retrieve system information');
-      throw error;
-    });
+    }, (error: unknown) => reportLoadFailure(error, 'Getting system information', 'Could not retrieve system information'));
     SystemActions.info.promise(promise);
   },
 

@@ -1,13 +1,13 @@
 // The server's extractor test tools: each runs one kind of extraction on a sample string and answers what
 // it would extract. Failures toast with the catalogue's titles; a natural date the server cannot read
 // (422) is an answer, not a failure, so it stays quiet.
-import { errorMessage, FetchError } from '@/logic/errors/FetchError';
+import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
+import { reportLoadFailure } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
-import UserNotification from '@/util/UserNotification';
 
 /** Where a match is in the tested string: `match` is the matched (or, for replacements, the resulting) text. */
 export type MatchRange = { match: string, start: number, end: number };
@@ -69,13 +69,16 @@ export const TOOL_FAILURE_TITLES = {
   naturalDate: 'Could not load keyword preview',
 } as const;
 
-/** Runs a tool call and toasts its failure (unless `quiet` says the failure is an answer), then rethrows. */
+/**
+ * Runs a tool call and toasts its failure (unless `quiet` says the failure is an answer), then rethrows.
+ * A tool call stores nothing, so it is reported as a load: every refusal is toasted, field refusals too.
+ */
 const run = <T>(call: Promise<T>, what: string, title: string, quiet: (error: unknown) => boolean = () => false): Promise<T> => (
   call.catch((error: unknown) => {
-    if (!quiet(error)) {
-      UserNotification.error(`${what} failed with status: ${errorMessage(error)}`, title);
+    if (quiet(error)) {
+      throw error;
     }
-    throw error;
+    return reportLoadFailure(error, what, title);
   })
 );
 

@@ -4,8 +4,8 @@ import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
+import { reportLoadFailure } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
-import UserNotification from '@/util/UserNotification';
 
 export type StartPage = { type: string, id: string };
 
@@ -54,9 +54,8 @@ export const CurrentUserStore = singletonStore('core.CurrentUser', () => createS
       this.setState({ currentUser: user, loadError: undefined });
       return user;
     }, (error: unknown) => {
-      UserNotification.error(`Loading your user failed with status: ${errorMessage(error)}`, 'Could not load your user');
       this.setState({ loadError: errorMessage(error) });
-      throw error;
+      return reportLoadFailure(error, 'Loading your user', 'Could not load your user');
     });
     CurrentUserActions.load.promise(promise);
   },

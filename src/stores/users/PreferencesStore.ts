@@ -1,9 +1,9 @@
 // A user's preferences: a map of preference name to value, read with the user and saved as a whole.
-import { errorMessage } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
+import { reportLoadFailure, reportWriteFailure } from '@/stores/storeFailures';
 import { CurrentUserActions, CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
@@ -49,6 +49,7 @@ export const PreferencesStore = singletonStore('core.Preferences', () => createS
   saveUserPreferences(username: string, preferences: Preferences, options: SavePreferencesOptions = {}) {
     const converted = convertPreferences(preferences);
     const url = qualifyApiUrl(ApiRoutes.UsersApiController.updatePreferences(username).url);
+    // Nothing shows field errors for preferences: a refusal naming a field is toasted too.
     const promise = fetch('PUT', url, { preferences: converted }).then(async () => {
       if (!options.quiet) {
         UserNotification.success('User preferences successfully saved');
@@ -59,11 +60,8 @@ export const PreferencesStore = singletonStore('core.Preferences', () => createS
         await CurrentUserActions.reload().catch(() => undefined);
       }
       return converted;
-    }, (error: unknown) => {
-      UserNotification.error(`Saving preferences for "${username}" failed with status: ${errorMessage(error)}`,
-        'Could not save user preferences');
-      throw error;
-    });
+    }, (error: unknown) => reportWriteFailure(error, `Saving preferences for "${username}"`, 'Could not save user preferences',
+      { toastFieldRefusals: true }));
     PreferencesActions.saveUserPreferences.promise(promise);
   },
 
@@ -74,11 +72,8 @@ export const PreferencesStore = singletonStore('core.Preferences', () => createS
       const preferences = user?.preferences ?? {};
       this.remember(username, preferences);
       return preferences;
-    }, (error: unknown) => {
-      UserNotification.error(`Loading preferences for "${username}" failed with status: ${errorMessage(error)}`,
-        'Could not retrieve user preferences from server (try reloading the page)');
-      throw error;
-    });
+    }, (error: unknown) => reportLoadFailure(error, `Loading preferences for "${username}"`,
+      'Could not retrieve user preferences from server (try reloading the page)'));
     PreferencesActions.loadUserPreferences.promise(promise);
   },
 }));

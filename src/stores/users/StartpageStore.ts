@@ -1,10 +1,10 @@
 // The page a user lands on after login: a stream, dashboard or saved search, or none. Pages that offer
 // "Set as start page" (streams, dashboards, searches) and the user forms call `set`.
-import { errorMessage } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
+import { reportWriteFailure } from '@/stores/storeFailures';
 import { CurrentUserActions, CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
@@ -36,16 +36,14 @@ export const StartpageStore = singletonStore('core.Startpage', () => createStore
   set(userId: string, type: string | null, id: string | null): Promise<void> {
     const url = qualifyApiUrl(ApiRoutes.UsersApiController.update(userId).url);
     const body = { startpage: startpagePayload(type, id) };
+    // Nothing shows field errors for the start page alone: a refusal naming a field is toasted too.
     const promise = fetch('PUT', url, body, { reportPageErrors: false }).then(() => {
       UserNotification.success('Your start page was changed successfully');
       if (CurrentUserStore.getInitialState().currentUser?.id === userId) {
         // The start page redirect reads the current user; its own failure is toasted by its store.
         CurrentUserActions.reload().catch(() => {});
       }
-    }, (error: unknown) => {
-      UserNotification.error(`Changing your start page failed with status: ${errorMessage(error)}`, 'Could not change your start page');
-      throw error;
-    });
+    }, (error: unknown) => reportWriteFailure(error, 'Changing your start page', 'Could not change your start page', { toastFieldRefusals: true }));
     StartpageActions.set.promise(promise);
     return promise;
   },

@@ -1,11 +1,10 @@
 // A user's access tokens. A token authenticates as `<token>:token` in HTTP Basic auth; its secret is only
 // in the answer to its creation, never in the list.
-import { errorMessage } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
-import { isFieldRefusal } from '@/stores/users/UsersStore';
+import { reportWriteFailure, WRITE_OPTIONS } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
@@ -26,9 +25,6 @@ type TokensActionsType = {
   create: (userId: string, tokenName: string) => Promise<CreatedToken>,
   delete: (userId: string, token: TokenSummary) => Promise<void>,
 };
-
-/** A refused write leaves the page as it is: the toast explains instead of an error page. */
-const WRITE_OPTIONS = { reportPageErrors: false } as const;
 
 export const TokensActions = singletonActions('core.Tokens', () => createActions<TokensActionsType>(['list', 'create', 'delete']));
 
@@ -58,12 +54,7 @@ export const TokensStore = singletonStore('core.Tokens', () => createStore({
       // The secret never enters the store: only the page that asked for it holds it, once.
       this.setTokens(userId, [...(this.state.tokensByUser[userId] ?? []), summary]);
       return created;
-    }, (error: unknown) => {
-      if (!isFieldRefusal(error)) {
-        UserNotification.error(`Creating token "${tokenName}" failed with status: ${errorMessage(error)}`, 'Could not create token');
-      }
-      throw error;
-    });
+    }, (error: unknown) => reportWriteFailure(error, `Creating token "${tokenName}"`, 'Could not create token'));
     TokensActions.create.promise(promise);
   },
 
@@ -73,10 +64,7 @@ export const TokensStore = singletonStore('core.Tokens', () => createStore({
       UserNotification.success(`Token "${token.name}" was deleted successfully.`);
       const remaining = (this.state.tokensByUser[userId] ?? []).filter(({ id }) => id !== token.id);
       this.setTokens(userId, remaining);
-    }, (error: unknown) => {
-      UserNotification.error(`Deleting token "${token.name}" failed with status: ${errorMessage(error)}`, 'Could not delete token');
-      throw error;
-    });
+    }, (error: unknown) => reportWriteFailure(error, `Deleting token "${token.name}"`, 'Could not delete token'));
     TokensActions.delete.promise(promise);
   },
 }));

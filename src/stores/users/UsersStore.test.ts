@@ -3,7 +3,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import { CurrentUserActions, CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 
-import { isFieldRefusal, UsersActions, UsersStore } from './UsersStore';
+import { UsersActions, UsersStore } from './UsersStore';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
@@ -246,13 +246,5 @@ describe('UsersStore', () => {
         expect.stringMatching(/^Changing the password of user "jane" failed with status: .*Old password is incorrect/), 'Could not change password',
       );
     });
-  });
-
-  it('recognises field refusals only in 400s that name fields', () => {
-    expect(isFieldRefusal(fieldError())).toBe(true);
-    expect(isFieldRefusal(new FetchError('Bad Request', 400, { message: 'x' }))).toBe(false);
-    expect(isFieldRefusal(new FetchError('Bad Request', 400, { errors: {} }))).toBe(false);
-    expect(isFieldRefusal(new FetchError('Conflict', 409, { errors: { username: ['taken'] } }))).toBe(false);
-    expect(isFieldRefusal(new Error('x'))).toBe(false);
   });
 });

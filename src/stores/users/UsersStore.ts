@@ -1,12 +1,13 @@
 // User management: the paginated list, one user, create, update, delete, account status and passwords.
 // The logged-in user lives in CurrentUserStore; when a change here concerns them, it is reloaded.
-import { errorMessage, FetchError } from '@/logic/errors/FetchError';
+import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import type { PaginatedList, PaginatedRequest, PaginatedResponse } from '@/stores/paginatedList';
 import { paginatedPath, toPaginatedList } from '@/stores/paginatedList';
 import { createActions, createStore } from '@/stores/StoreTypes';
+import { reportLoadFailure, reportWriteFailure, WRITE_OPTIONS } from '@/stores/storeFailures';
 import type { CurrentUser, StartPage } from '@/stores/users/CurrentUserStore';
 import { CurrentUserActions, CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import type { StartpagePayload } from '@/stores/users/StartpageStore';
@@ -97,25 +98,6 @@ type UsersActionsType = {
   changePassword: (user: UserReference, change: PasswordChange) => Promise<void>,
 };
 
-/**
- * True for a 400 whose body names the fields it refuses ({"failed": true, "errors": {field: [..]}}): the form
- * shows those next to the fields, so a toast would only repeat them.
- */
-export const isFieldRefusal = (error: unknown): boolean => {
-  if (!(error instanceof FetchError) || error.status !== 400) {
-    return false;
-  }
-  const { body } = error;
-  if (typeof body !== 'object' || body === null) {
-    return false;
-  }
-  const { errors } = body as { errors?: unknown };
-  return typeof errors === 'object' && errors !== null && Object.keys(errors).length > 0;
-};
-
-/** A refused write: the page is still the right one, so 403/404 become a toast instead of an error page. */
-const WRITE_OPTIONS = { reportPageErrors: false } as const;
-
 const url = (path: { url: string }) => qualifyApiUrl(path.url);
 
 const isCurrentUser = (userId: string) => CurrentUserStore.getInitialState().currentUser?.id === userId;
@@ -151,14 +133,6 @@ export const UsersStore = singletonStore('core.Users', () => createStore({
     }
   },
 
-  /** A failed write: toasted unless the form shows it at its fields or a bulk run reports it. */
-  reportWriteFailure(error: unknown, what: string, title: string, quiet = false) {
-    if (!quiet && !isFieldRefusal(error)) {
-      UserNotification.error(`${what} failed with status: ${errorMessage(error)}`, title);
-    }
-    throw error;
-  },
-
   loadUsersPaginated(request: UsersPageRequest) {
     const path = { url: paginatedPath(ApiRoutes.UsersApiController.paginated().url, request) };
     // No toast on failure: the table says so itself, with "Try again".
@@ -169,10 +143,7 @@ export const UsersStore = singletonStore('core.Users', () => createStore({
   loadUsers() {
     const promise = fetch<{ users: Array<User> }>('GET', url(ApiRoutes.UsersApiController.list())).then(
       (response) => response.users,
-      (error: unknown) => {
-        UserNotification.error(`Loading users failed with status: ${errorMessage(error)}`, 'Could not load users');
-        throw error;
-      },
+      (error: unknown) => reportLoadFailure(error, 'Loading users', 'Could not load users'),
     );
     UsersActions.loadUsers.promise(promise);
   },
@@ -194,10 +165,10 @@ export const UsersStore = singletonStore('core.Users', () => createStore({
       return user;
     }, (error: unknown) => {
       const shownAsPage = error instanceof FetchError && (error.status === 403 || error.status === 404);
-      if (!shownAsPage) {
-        UserNotification.error(`${what} failed with status: ${errorMessage(error)}`, 'Could not load user');
+      if (shownAsPage) {
+        throw error;
       }
-      throw error;
+      return reportLoadFailure(error, what, 'Could not load user');
     });
   },
 
@@ -215,7 +186,7 @@ export const UsersStore = singletonStore('core.Users', () => createStore({
           return created.id;
         }
         return this.refresh(ApiRoutes.UsersApiController.load(user.username)).then((loaded) => loaded.id, () => undefined);
-      }, (error: unknown) => this.reportWriteFailure(error, `Creating user "${user.username}"`, 'Could not create user'));
+      }, (error: unknown) => reportWriteFailure(error, `Creating user "${user.username}"`, 'Could not create user'));
     UsersActions.create.promise(promise);
   },
 
@@ -233,7 +204,7 @@ export const UsersStore = singletonStore('core.Users', () => createStore({
       UserNotification.success(`User "${username}" was updated successfully.`);
       reloadIfCurrentUser(id);
       return this.refresh(ApiRoutes.UsersApiController.loadById(id)).then(() => undefined, () => this.forget(id));
-    }, (error: unknown) => this.reportWriteFailure(error, `Updating user "${username}"`, 'Could not update user'));
+    }, (error: unknown) => reportWriteFailure(error, `Updating user "${username}"`, 'Could not update user'));
     UsersActions.update.promise(promise);
   },
 
@@ -243,7 +214,7 @@ export const UsersStore = singletonStore('core.Users', () => createStore({
         UserNotification.success(`User "${username}" was deleted successfully.`);
       }
       this.forget(id);
-    }, (error: unknown) => this.reportWriteFailure(error, `Deleting user "${username}"`, 'Could not delete user', quiet));
+    }, (error: unknown) => reportWriteFailure(error, `Deleting user "${username}"`, 'Could not delete user', { quiet }));
     UsersActions.delete.promise(promise);
   },
 
@@ -260,8 +231,8 @@ export const UsersStore = singletonStore('core.Users', () => createStore({
         if (cached) {
           this.remember({ ...cached, account_status: status });
         }
-      }, (error: unknown) => this.reportWriteFailure(
-        error, `Changing the status of user "${username}"`, 'Could not change user status', quiet,
+      }, (error: unknown) => reportWriteFailure(
+        error, `Changing the status of user "${username}"`, 'Could not change user status', { quiet },
       ));
     UsersActions.setStatus.promise(promise);
   },
@@ -269,7 +240,7 @@ export const UsersStore = singletonStore('core.Users', () => createStore({
   changePassword({ id, username }: UserReference, change: PasswordChange) {
     const promise = fetch('PUT', url(ApiRoutes.UsersApiController.changePassword(id)), change, WRITE_OPTIONS).then(() => {
       UserNotification.success(`The password of user "${username}" was changed successfully.`);
-    }, (error: unknown) => this.reportWriteFailure(error, `Changing the password of user "${username}"`, 'Could not change password'));
+    }, (error: unknown) => reportWriteFailure(error, `Changing the password of user "${username}"`, 'Could not change password'));
     UsersActions.changePassword.promise(promise);
   },
 }));

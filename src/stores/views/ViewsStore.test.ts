@@ -54,7 +54,7 @@ describe('ViewsStore', () => {
 
   it('toasts a missing view instead of an error page when a list loads it', async () => {
     mockFetch.mockRejectedValueOnce(new FetchError('Not Found', 404, { type: 'ApiError', message: 'gone' }));
-    await expect(ViewsActions.get('x', { pageErrors: false })).rejects.toBeInstanceOf(FetchError);
+    await expect(ViewsActions.get('x', { reportPageErrors: false })).rejects.toBeInstanceOf(FetchError);
     expect(mockFetch).toHaveBeenCalledWith('GET', '/api/views/x', undefined, { reportPageErrors: false });
     expect(UserNotification.error).toHaveBeenCalledWith(expect.stringContaining('Loading view failed with status'), 'Could not load view');
   });
@@ -101,14 +101,20 @@ describe('ViewsStore', () => {
     expect(UserNotification.error).not.toHaveBeenCalled();
   });
 
-  it('stores and loads the search a view points at', async () => {
+  it('saves a view by storing its search first, then pointing the view at it', async () => {
     const search = { id: 's1', queries: [], parameters: [] };
-    mockFetch.mockResolvedValueOnce({ ...search, owner: 'admin' });
-    await expect(ViewsActions.createSearch(search)).resolves.toMatchObject({ id: 's1', owner: 'admin' });
+    const view = viewFixture({ id: 'v1', search_id: 'old' });
+    mockFetch.mockImplementation(async (method, url, body) => (url === '/api/views/search' ? { ...(body as object), owner: 'admin' } : body));
+    const saved = await ViewsActions.saveView(view, search, {});
+    expect(mockFetch.mock.calls.map(([method, url]) => `${method} ${url}`)).toEqual(['POST /api/views/search', 'PUT /api/views/v1']);
     expect(mockFetch).toHaveBeenCalledWith('POST', '/api/views/search', search, { reportPageErrors: false });
+    expect(saved).toMatchObject({ id: 'v1', search_id: 's1', state: {} });
 
-    mockFetch.mockResolvedValueOnce(search);
-    await ViewsActions.getSearch('s1');
-    expect(mockFetch).toHaveBeenLastCalledWith('GET', '/api/views/search/s1', undefined, { reportPageErrors: false });
+    mockFetch.mockReset();
+    mockFetch.mockRejectedValueOnce(serverError());
+    await expect(ViewsActions.saveView(view, search, {})).rejects.toBeInstanceOf(FetchError);
+    expect(mockFetch).toHaveBeenCalledTimes(1);
+    expect(UserNotification.error).toHaveBeenCalledTimes(1);
+    expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/^Storing the search failed with status: .*boom/), 'Could not store search');
   });
 });

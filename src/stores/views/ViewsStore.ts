@@ -2,15 +2,16 @@
 // holds what is shown (widgets, their positions, titles, selected fields) per query of the stored search
 // it points at (`search_id`); the search holds what is asked (queries, time ranges, stream filters).
 // Stored searches are never changed: a changed view gets a new search and points at it.
-import { errorMessage, FetchError } from '@/logic/errors/FetchError';
+import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import type { PaginatedList, PaginatedRequest, PaginatedResponse } from '@/stores/paginatedList';
 import { paginatedPath, toPaginatedList } from '@/stores/paginatedList';
+import { SearchJobsActions } from '@/stores/search/SearchJobsStore';
 import type { ElasticsearchQueryString, SearchRequest, TimeRange } from '@/stores/search/searchTypes';
+import { reportLoadFailure, reportWriteFailure, WRITE_OPTIONS } from '@/stores/storeFailures';
 import { createActions, createStore } from '@/stores/StoreTypes';
-import { isFieldRefusal } from '@/stores/users/UsersStore';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
@@ -65,6 +66,9 @@ export type View = {
 /** What POST /views takes: the server adds id, owner and created_at. */
 export type NewView = Omit<View, 'id' | 'owner' | 'created_at'>;
 
+/** A view to create, without what saveView fills in: the search it points at and its state. */
+export type NewViewDetails = Omit<NewView, 'search_id' | 'state'>;
+
 /** What the store needs to name a view in its messages and to address it. */
 export type ViewReference = Pick<View, 'id' | 'title' | 'type'>;
 
@@ -74,21 +78,23 @@ type PaginatedViewsResponse = PaginatedResponse & { views: Array<View> };
 
 type ViewsActionsType = {
   /**
-   * Loads the view a page is about: a 403 or 404 shows the matching error page, unless `pageErrors` is
-   * false (a list loading one of its entries), which toasts them.
+   * Loads the view a page is about: a 403 or 404 shows the matching error page, unless `reportPageErrors`
+   * is false (a list loading one of its entries), which toasts them.
    */
-  get: (viewId: string, options?: { pageErrors?: boolean }) => Promise<View>,
+  get: (viewId: string, options?: { reportPageErrors?: boolean }) => Promise<View>,
   create: (view: NewView) => Promise<View>,
   update: (view: View, options?: QuietOption) => Promise<View>,
+  /**
+   * Stores `search` (stored searches are never changed), then creates `view` (a new one) or updates it
+   * (a stored one) to point at it with `state`; answers the stored view. Nothing is created when storing
+   * the search fails.
+   */
+  saveView: (view: View | NewViewDetails, search: SearchRequest, state: View['state']) => Promise<View>,
   delete: (view: ViewReference, options?: QuietOption) => Promise<void>,
   /** The saved searches the user may see (GET /search/saved); no toast: the list shows a failure itself. */
   listSavedSearches: (request: PaginatedRequest) => Promise<PaginatedList<View>>,
   /** The dashboards the user may see (GET /dashboards); no toast: the table shows a failure itself. */
   listDashboards: (request: PaginatedRequest) => Promise<PaginatedList<View>>,
-  /** Stores the search a view points at (POST /views/search) and answers it as stored. */
-  createSearch: (search: SearchRequest) => Promise<SearchRequest>,
-  /** The stored search a view points at. */
-  getSearch: (searchId: string) => Promise<SearchRequest>,
 };
 
 /** "saved search" or "dashboard", for the messages about a view. */
@@ -96,21 +102,18 @@ export const viewNoun = (type: ViewType): string => (type === 'DASHBOARD' ? 'das
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-/** A refused write: the page is still the right one, so 403/404 become a toast instead of an error page. */
-const WRITE_OPTIONS = { reportPageErrors: false } as const;
-
 const url = (path: { url: string }) => qualifyApiUrl(path.url);
 
-/** A failed write: toasted unless a form shows it at its fields or the caller reports it. */
-const reportWriteFailure = (error: unknown, what: string, title: string, quiet = false): never => {
-  if (!quiet && !isFieldRefusal(error)) {
-    UserNotification.error(`${what} failed with status: ${errorMessage(error)}`, title);
-  }
-  throw error;
+/** `quiet`: the caller reports a failure (a bulk run), so it is only rethrown. */
+const reportUnlessQuiet = (quiet: boolean, what: string, title: string) => (error: unknown): never => {
+  if (quiet) throw error;
+  return reportWriteFailure(error, what, title);
 };
 
+const isStored = (view: View | NewViewDetails): view is View => 'id' in view;
+
 export const ViewsActions = singletonActions('core.Views', () => createActions<ViewsActionsType>([
-  'get', 'create', 'update', 'delete', 'listSavedSearches', 'listDashboards', 'createSearch', 'getSearch',
+  'get', 'create', 'update', 'saveView', 'delete', 'listSavedSearches', 'listDashboards',
 ]));
 
 export type ViewsState = Record<string, never>;
@@ -120,14 +123,11 @@ export const ViewsStore = singletonStore('core.Views', () => createStore({
   // Pages hold the views they show: a view is edited in place on its page, so a shared copy would only go stale.
   state: {} as ViewsState,
 
-  get(viewId: string, { pageErrors = true }: { pageErrors?: boolean } = {}) {
-    const options = pageErrors ? {} : WRITE_OPTIONS;
+  get(viewId: string, options: { reportPageErrors?: boolean } = {}) {
     const promise = fetch<View>('GET', url(ApiRoutes.ViewsApiController.get(viewId)), undefined, options).catch((error: unknown) => {
-      const shownAsPage = pageErrors && error instanceof FetchError && (error.status === 403 || error.status === 404);
-      if (!shownAsPage) {
-        UserNotification.error(`Loading view failed with status: ${errorMessage(error)}`, 'Could not load view');
-      }
-      throw error;
+      const shownAsPage = options.reportPageErrors !== false && error instanceof FetchError && (error.status === 403 || error.status === 404);
+      if (shownAsPage) throw error;
+      return reportLoadFailure(error, 'Loading view', 'Could not load view');
     });
     ViewsActions.get.promise(promise);
   },
@@ -149,8 +149,19 @@ export const ViewsStore = singletonStore('core.Views', () => createStore({
         UserNotification.success(`${capitalized(noun)} "${view.title}" was saved successfully.`);
       }
       return updated;
-    }, (error: unknown) => reportWriteFailure(error, `Saving ${noun} "${view.title}"`, `Could not save ${noun}`, quiet));
+    }, reportUnlessQuiet(quiet, `Saving ${noun} "${view.title}"`, `Could not save ${noun}`));
     ViewsActions.update.promise(promise);
+  },
+
+  saveView(view: View | NewViewDetails, search: SearchRequest, state: View['state']) {
+    // SearchJobsStore owns /views/search; the failure is worded here, as part of saving the view.
+    const promise = SearchJobsActions.create(search, { quiet: true })
+      .catch((error: unknown) => reportWriteFailure(error, 'Storing the search', 'Could not store search'))
+      .then((stored) => {
+        const pointed = { ...view, search_id: stored.id, state };
+        return isStored(pointed) ? ViewsActions.update(pointed) : ViewsActions.create(pointed);
+      });
+    ViewsActions.saveView.promise(promise);
   },
 
   delete(view: ViewReference, { quiet = false }: QuietOption = {}) {
@@ -159,7 +170,7 @@ export const ViewsStore = singletonStore('core.Views', () => createStore({
       if (!quiet) {
         UserNotification.success(`${capitalized(noun)} "${view.title}" was deleted successfully.`);
       }
-    }, (error: unknown) => reportWriteFailure(error, `Deleting ${noun} "${view.title}"`, `Could not delete ${noun}`, quiet));
+    }, reportUnlessQuiet(quiet, `Deleting ${noun} "${view.title}"`, `Could not delete ${noun}`));
     ViewsActions.delete.promise(promise);
   },
 
@@ -174,20 +185,5 @@ export const ViewsStore = singletonStore('core.Views', () => createStore({
   loadList(path: string, request: PaginatedRequest): Promise<PaginatedList<View>> {
     return fetch<PaginatedViewsResponse>('GET', qualifyApiUrl(paginatedPath(path, request)))
       .then((response) => toPaginatedList(response.views, response));
-  },
-
-  createSearch(search: SearchRequest) {
-    const promise = fetch<SearchRequest>('POST', url(ApiRoutes.SearchJobsApiController.create()), search, WRITE_OPTIONS)
-      .catch((error: unknown) => reportWriteFailure(error, 'Storing the search', 'Could not store search'));
-    ViewsActions.createSearch.promise(promise);
-  },
-
-  getSearch(searchId: string) {
-    const promise = fetch<SearchRequest>('GET', url(ApiRoutes.SearchJobsApiController.get(searchId)), undefined, WRITE_OPTIONS)
-      .catch((error: unknown) => {
-        UserNotification.error(`Loading the search of the view failed with status: ${errorMessage(error)}`, 'Could not load search');
-        throw error;
-      });
-    ViewsActions.getSearch.promise(promise);
   },
 }));

@@ -1,10 +1,12 @@
 // A saved search is a view of type SEARCH whose stored search has one query (the query string, time range
 // and stream filter) with one messages search type, shown by one message list widget with the selected
-// fields. Saving stores the search first, then the view that points at it.
+// fields. Saving goes through ViewsActions.saveView, which stores the search first, then the view.
 import { messagesSearchType, newId, searchQuery, searchRequest } from '@/stores/search/searchBuilders';
+import { SearchJobsActions } from '@/stores/search/SearchJobsStore';
 import type { SearchFilter, SearchQuery, SearchRequest, TimeRange } from '@/stores/search/searchTypes';
 
-import type { View, ViewState } from './ViewsStore';
+import { messagesWidgetConfig, viewState } from './viewState';
+import type { View } from './ViewsStore';
 import { ViewsActions } from './ViewsStore';
 
 export type SavedSearchState = {
@@ -28,10 +30,11 @@ export const streamsOfFilter = (filter: SearchFilter | null | undefined): Array<
   return filter.type === 'stream' ? [filter.id] : filter.filters.map((stream) => stream.id);
 };
 
-/** The stored search of a saved search and the ids the view refers to. */
-export const savedSearchRequest = (state: SavedSearchState): { request: SearchRequest, queryId: string, searchTypeId: string } => {
+/** The search a saved search stores, and the view's state for its one query: one message list widget with the selected fields. */
+const savedSearchStorage = (state: SavedSearchState): { search: SearchRequest, viewStates: View['state'] } => {
   const searchTypeId = newId();
   const queryId = newId();
+  const widgetId = newId();
   const query = searchQuery({
     id: queryId,
     query: state.query,
@@ -39,57 +42,39 @@ export const savedSearchRequest = (state: SavedSearchState): { request: SearchRe
     streams: state.streams,
     searchTypes: [messagesSearchType({ id: searchTypeId })],
   });
-  return { request: searchRequest([query]), queryId, searchTypeId };
-};
-
-/** The view's state for the query: one message list widget with the selected fields, reading the messages search type. */
-export const savedSearchViewState = (state: SavedSearchState, searchTypeId: string, widgetId: string = newId()): ViewState => ({
-  selected_fields: state.selectedFields,
-  titles: {},
-  widgets: [{
-    id: widgetId,
-    type: 'messages',
-    config: {
-      fields: ['timestamp', ...state.selectedFields.filter((field) => field !== 'timestamp')],
-      show_message_row: state.selectedFields.includes('message'),
-      decorators: [],
-      sort: [{ type: 'pivot', field: 'timestamp', direction: 'Descending' }],
+  const fields = ['timestamp', ...state.selectedFields.filter((field) => field !== 'timestamp')];
+  return {
+    search: searchRequest([query]),
+    viewStates: {
+      [queryId]: viewState({
+        selected_fields: state.selectedFields,
+        widgets: [{
+          id: widgetId,
+          type: 'messages',
+          config: messagesWidgetConfig(fields, state.selectedFields.includes('message')),
+          filter: null,
+          timerange: null,
+          query: null,
+          streams: [],
+        }],
+        widget_mapping: { [widgetId]: [searchTypeId] },
+        positions: { [widgetId]: MESSAGE_LIST_POSITION },
+      }),
     },
-    filter: null,
-    timerange: null,
-    query: null,
-    streams: [],
-  }],
-  widget_mapping: { [widgetId]: [searchTypeId] },
-  positions: { [widgetId]: MESSAGE_LIST_POSITION },
-  static_message_list_id: null,
-  formatting: { highlighting: [] },
-  display_mode_settings: { positions: {} },
-});
-
-const storeSearchOf = (state: SavedSearchState) => {
-  const { request, queryId, searchTypeId } = savedSearchRequest(state);
-  return ViewsActions.createSearch(request).then((stored) => ({ searchId: stored.id, queryId, searchTypeId }));
+  };
 };
 
 /** Saves `state` as a new saved search titled `title`; answers the created view. */
-export const saveSearch = (title: string, state: SavedSearchState): Promise<View> => storeSearchOf(state).then(({ searchId, queryId, searchTypeId }) => (
-  ViewsActions.create({
-    type: 'SEARCH',
-    title,
-    summary: '',
-    description: '',
-    search_id: searchId,
-    properties: [],
-    requires: {},
-    state: { [queryId]: savedSearchViewState(state, searchTypeId) },
-  })
-));
+export const saveSearch = (title: string, state: SavedSearchState): Promise<View> => {
+  const { search, viewStates } = savedSearchStorage(state);
+  return ViewsActions.saveView({ type: 'SEARCH', title, summary: '', description: '', properties: [], requires: {} }, search, viewStates);
+};
 
 /** Replaces what the saved search `view` holds with `state` (a new stored search); answers the saved view. */
-export const updateSavedSearch = (view: View, state: SavedSearchState): Promise<View> => storeSearchOf(state).then(({ searchId, queryId, searchTypeId }) => (
-  ViewsActions.update({ ...view, search_id: searchId, state: { [queryId]: savedSearchViewState(state, searchTypeId) } })
-));
+export const updateSavedSearch = (view: View, state: SavedSearchState): Promise<View> => {
+  const { search, viewStates } = savedSearchStorage(state);
+  return ViewsActions.saveView(view, search, viewStates);
+};
 
 /** The query the view shows: the first of the search that the view has a state for, else the first. */
 const shownQuery = (view: View, search: SearchRequest): SearchQuery | undefined => (
@@ -110,5 +95,5 @@ export const savedSearchStateOf = (view: View, search: SearchRequest): SavedSear
 
 /** Loads a saved search: the view and the state its stored search holds. */
 export const loadSavedSearch = (viewId: string): Promise<{ view: View, state: SavedSearchState }> => ViewsActions.get(viewId).then((view) => (
-  ViewsActions.getSearch(view.search_id).then((search) => ({ view, state: savedSearchStateOf(view, search) }))
+  SearchJobsActions.get(view.search_id).then((search) => ({ view, state: savedSearchStateOf(view, search) }))
 ));

@@ -24,6 +24,8 @@ export const openPage = async (browser: Browser): Promise<{ page: Page, errors: 
 };
 
 export const screenshot = async (page: Page, name: string) => {
+  // The pointer out of the way: a hover state is not what the screen looks like.
+  await page.mouse.move(0, 0);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 };

@@ -8,7 +8,7 @@ import EntityDataTable from './EntityDataTable';
 import type { Selection } from './EntityDataTable';
 import { perPageChoices } from './tableView';
 import { rangeSummary } from './tableTexts';
-import TablePagination from './TablePagination';
+import TableFooter from './TableFooter';
 import TableSearch from './TableSearch';
 import { EmptyState, ErrorState, LoadingState, NoMatchState } from './TableStates';
 import { DEFAULT_PER_PAGE } from './types';
@@ -157,6 +157,7 @@ const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
   } else if (!hasRows) {
     content = <NoMatchState entityName={entityName} query={view.query} onReset={resetSearch} />;
   } else {
+    const summary = rangeSummary(view.page, view.perPage, page.list.length, page.pagination.total, page.pagination.grandTotal, entityName);
     content = (
       <>
         {onReorder && (
@@ -172,23 +173,10 @@ const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
                             renderActions={rowActions ? (entity) => rowActions(entity, { reload }) : undefined}
                             selection={bulkActions.length > 0 ? { selected: selection.selectedIds, onChange: onSelectionChange, isSelectable } : undefined}
                             reorder={onReorder ? { onReorder: saveOrder, enabled: reorderable, saving: savingOrder } : undefined} />
-        <div className="console-entity-table-footer">
-          <span aria-live="polite">
-            {rangeSummary(view.page, view.perPage, page.list.length, page.pagination.total, page.pagination.grandTotal, entityName)}
-            {loading && <span className="spinner-border spinner-border-sm ms-2" role="status"><span className="visually-hidden">Loading…</span></span>}
-          </span>
-          {totalPages > 1 && (
-            <TablePagination page={view.page} totalPages={totalPages} label={`${entityName.plural} pages`}
-                             onChange={(target) => changeView({ page: target })} />
-          )}
-          <label className="console-per-page" htmlFor={`${domId}-per-page`}>
-            <span>Rows per page</span>
-            <select id={`${domId}-per-page`} className="form-select form-select-sm" value={view.perPage}
-                    onChange={(event) => changePerPage(Number(event.target.value))}>
-              {perPageChoices(defaultPerPage).map((choice) => <option key={choice} value={choice}>{choice}</option>)}
-            </select>
-          </label>
-        </div>
+        <TableFooter summary={<>{summary}{loading && <span className="spinner-border spinner-border-sm ms-2" role="status"><span className="visually-hidden">Loading…</span></span>}</>}
+                     page={view.page} totalPages={totalPages} onPageChange={(target) => changeView({ page: target })} pagerLabel={`${entityName.plural} pages`}
+                     perPage={view.perPage} perPageChoices={perPageChoices(defaultPerPage)} onPerPageChange={changePerPage}
+                     perPageLabel="Rows per page" perPageId={`${domId}-per-page`} />
       </>
     );
   }

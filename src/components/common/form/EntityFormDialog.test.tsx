@@ -40,6 +40,10 @@ describe('EntityFormDialog', () => {
     const labelledBy = dialog()?.getAttribute('aria-labelledby');
     expect(labelledBy).toBeTruthy();
     expect(document.getElementById(String(labelledBy))?.textContent).toBe('Rename search');
+    // A field named "title" keeps its own id: its label still leads to the input.
+    const label = Array.from(document.querySelectorAll('label')).find((candidate) => candidate.textContent?.startsWith('Title'));
+    expect(document.getElementById(String(label?.htmlFor))?.tagName).toBe('INPUT');
+    expect(document.querySelectorAll(`[id="${labelledBy}"]`)).toHaveLength(1);
 
     act(() => { button('Cancel')?.click(); });
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -22,7 +22,8 @@ type Props<V> = {
  * Cancel closes it: the answer would otherwise arrive for a form that is gone.
  */
 const EntityFormDialog = <V extends object>({ form, title, submitLabel, onClose, size, backdrop, children }: Props<V>) => {
-  const titleId = `${form.formId}-title`;
+  // Not "-title": fields are `${formId}-${name}`, and many forms have a field named title.
+  const titleId = `${form.formId}-heading`;
   const close = () => { if (!form.submitting) onClose(); };
   return (
     <Modal show onHide={close} size={size} backdrop={backdrop ?? true} aria-labelledby={titleId}>

@@ -1,11 +1,11 @@
 import React, { useRef } from 'react';
 
+import useUserTimezone from '@/components/common/useUserTimezone';
 import HistogramChart from '@/components/visualizations/HistogramChart';
+import formatCount from '@/util/formatCount';
 
 import useElementSize from '../useElementSize';
 import type { CountData } from '../widgetSearch';
-
-import useUserTimezone from './useUserTimezone';
 
 /** Below this height the trend would be too flat to read: only the number is shown. */
 const MIN_TREND_HEIGHT = 90;
@@ -17,7 +17,7 @@ const CountWidgetBody = ({ data }: { data: CountData }) => {
   const timezone = useUserTimezone();
   return (
     <div className="console-widget-count">
-      <div className="console-widget-number">{data.total.toLocaleString('en-US')}</div>
+      <div className="console-widget-number">{formatCount(data.total)}</div>
       <div className="console-widget-unit">{data.total === 1 ? 'message' : 'messages'}</div>
       <div ref={trend} className="console-widget-trend">
         {height >= MIN_TREND_HEIGHT && (

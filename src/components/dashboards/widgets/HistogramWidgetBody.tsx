@@ -1,11 +1,10 @@
 import React, { useRef } from 'react';
 
+import useUserTimezone from '@/components/common/useUserTimezone';
 import HistogramChart from '@/components/visualizations/HistogramChart';
 
 import useElementSize from '../useElementSize';
 import type { HistogramData } from '../widgetSearch';
-
-import useUserTimezone from './useUserTimezone';
 
 /** The room the chart's caption line takes below the plot. */
 const CAPTION_HEIGHT = 24;

@@ -2,8 +2,9 @@ import React from 'react';
 import { Link } from 'react-router-dom';
 
 import Timestamp from '@/components/common/Timestamp';
-import { fieldValueText } from '@/components/messages/messageFields';
+import MessageValue from '@/components/messages/MessageValue';
 import Routes from '@/routing/Routes';
+import formatCount from '@/util/formatCount';
 
 import type { MessagesData } from '../widgetSearch';
 
@@ -29,7 +30,7 @@ const MessagesWidgetBody = ({ data, fields }: Props) => {
                   <td key={field} className={field === 'message' ? 'console-widget-message-text' : undefined}>
                     {field === 'timestamp' && message.timestamp
                       ? <Link to={Routes.message(index, message._id)} title="Open the message"><Timestamp dateTime={message.timestamp} /></Link>
-                      : fieldValueText(message[field])}
+                      : <MessageValue value={message[field]} />}
                   </td>
                 ))}
               </tr>
@@ -39,8 +40,8 @@ const MessagesWidgetBody = ({ data, fields }: Props) => {
       </div>
       <div className="console-widget-footnote">
         {shown < data.total
-          ? `The newest ${shown.toLocaleString('en-US')} of ${data.total.toLocaleString('en-US')} messages`
-          : `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'message' : 'messages'}`}
+          ? `The newest ${formatCount(shown)} of ${formatCount(data.total)} messages`
+          : `${formatCount(data.total)} ${data.total === 1 ? 'message' : 'messages'}`}
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import React from 'react';
 import { Link } from 'react-router-dom';
 
-import { searchLink } from '@/components/search/searchUrl';
+import { fieldValueQuery, searchLink } from '@/components/search/searchUrl';
 import type { TimeRange } from '@/stores/search/searchTypes';
+import formatCount from '@/util/formatCount';
 
 import type { TermsData } from '../widgetSearch';
 
@@ -13,12 +14,6 @@ type Props = {
   query: string,
   timerange: TimeRange,
   streams: ReadonlyArray<string>,
-};
-
-/** A query for messages whose `field` is exactly `value`, within the widget's own query. */
-export const valueQuery = (field: string, value: string, query: string): string => {
-  const exact = `${field}:"${value.replace(/(["\\])/g, '\\$1')}"`;
-  return query.trim() === '' ? exact : `(${query}) AND ${exact}`;
 };
 
 /** The most frequent values of the field with their counts and share, each leading to its messages. */
@@ -39,10 +34,10 @@ const TermsWidgetBody = ({ data, field, query, timerange, streams }: Props) => {
           {data.values.map((entry) => (
             <tr key={entry.value}>
               <td>
-                <Link to={searchLink({ query: valueQuery(field, entry.value, query), timerange, streamId })} className="text-break">{entry.value}</Link>
+                <Link to={searchLink({ query: fieldValueQuery(field, entry.value, query), timerange, streamId })} className="text-break">{entry.value}</Link>
                 <div className="console-widget-bar" aria-hidden="true"><span style={{ width: `${(entry.count / largest) * 100}%` }} /></div>
               </td>
-              <td className="text-end font-monospace">{entry.count.toLocaleString('en-US')}</td>
+              <td className="text-end font-monospace">{formatCount(entry.count)}</td>
             </tr>
           ))}
         </tbody>

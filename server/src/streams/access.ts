@@ -1,5 +1,6 @@
-// Which streams a user's searches may look at. A user without `streams:read:<id>` never sees that
-// stream's messages: a search naming such a stream is refused with Graylog's 403 (body type
+// Who may read which stream's messages, for every area that shows messages or counts them (message
+// search, views, counts, single messages). A user without `streams:read:<id>` never sees that stream's
+// messages: a search naming such a stream is refused with Graylog's 403 (body type
 // MissingStreamPermission, which the console reports as a stream permission error), and a search
 // naming no stream looks at the streams the user may read. `*` and `streams:read` (all streams) are
 // unrestricted. The refusal is an ApiError carrying that body, so the API's error handler answers it
@@ -19,12 +20,22 @@ export class MissingStreamPermission extends ApiError {
 /** The streams the user may read, or null when they may read every stream. */
 export type ReadableStreams = readonly string[] | null;
 
+/** The permission to read one stream's messages. */
+export function streamReadPermission(streamId: string): string {
+  return `streams:read:${permissionTarget(streamId)}`;
+}
+
+/** Every stream, also those created later (`*`, `streams:read`, `streams:read:*`). */
+export function mayReadEveryStream(permissions: readonly string[]): boolean {
+  return isPermitted(permissions, 'streams:read:*');
+}
+
 export function mayReadStream(permissions: readonly string[], streamId: string): boolean {
-  return isPermitted(permissions, `streams:read:${permissionTarget(streamId)}`);
+  return isPermitted(permissions, streamReadPermission(streamId));
 }
 
 export function readableStreams(db: Db, permissions: readonly string[]): ReadableStreams {
-  if (isPermitted(permissions, 'streams:read:*')) return null;
+  if (mayReadEveryStream(permissions)) return null;
   const ids = (db.prepare('SELECT id FROM streams ORDER BY id').all() as { id: string }[]).map((row) => row.id);
   return ids.filter((id) => mayReadStream(permissions, id));
 }

@@ -2,7 +2,7 @@
 // from any route, without a wrapper of its own.
 import { ADMIN, makeTestApi, type TestApi } from '../../test/helpers';
 import { registerRoutes, route } from '../http/routes';
-import { assertStreamsReadable, effectiveStreams, MissingStreamPermission } from './streamAccess';
+import { assertStreamsReadable, effectiveStreams, MissingStreamPermission } from './access';
 
 describe('stream access', () => {
   let t: TestApi;
