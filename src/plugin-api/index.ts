@@ -50,6 +50,27 @@ export { EntityShareStore, EntityShareActions } from '@/stores/permissions/Entit
 export type { GRN, Capability, Grantee, SharedEntity, SelectedGranteeCapabilities } from '@/stores/permissions/shareTypes';
 export { useReloadOnReconnect } from '@/stores/system/useReloadOnReconnect';
 
+// Searching: build a search, run it (create, execute, poll), read its results; saved views; messages
+export { SearchJobsStore, SearchJobsActions } from '@/stores/search/SearchJobsStore';
+export { createSearchRunner, UnboundParametersError } from '@/stores/search/searchRunner';
+export type { SearchRunner } from '@/stores/search/searchRunner';
+export {
+  searchRequest, searchQuery, messagesSearchType, histogramSearchType, termsSearchType, isRequiredParameter,
+  messagesOf, histogramOf, termsOf,
+} from '@/stores/search/searchBuilders';
+export type { SearchRequest, SearchQuery, SearchJob, SearchParameter, TimeRange } from '@/stores/search/searchTypes';
+export { FieldTypesStore, FieldTypesActions } from '@/stores/search/FieldTypesStore';
+export type { MessageField } from '@/stores/search/FieldTypesStore';
+export { CountsStore, CountsActions } from '@/stores/search/CountsStore';
+export { UniversalSearchStore, UniversalSearchActions } from '@/stores/messages/UniversalSearchStore';
+export type { UniversalSearchResult, UniversalSearchOptions } from '@/stores/messages/UniversalSearchStore';
+export { MessagesStore, MessagesActions } from '@/stores/messages/MessagesStore';
+export type { Message } from '@/stores/messages/MessagesStore';
+export { ViewsStore, ViewsActions } from '@/stores/views/ViewsStore';
+export type { View } from '@/stores/views/ViewsStore';
+export { DecoratorsStore, DecoratorsActions } from '@/stores/decorators/DecoratorsStore';
+export type { Decorator } from '@/stores/decorators/DecoratorsStore';
+
 // Utilities
 export { default as UserNotification } from '@/util/UserNotification';
 export { isPermitted, isAnyPermitted } from '@/logic/permissions';
@@ -70,6 +91,7 @@ export { default as PaginatedEntityTable } from '@/components/common/entity-tabl
 export type { BulkAction, ColumnDefinition, Page, PageRequest, Sort } from '@/components/common/entity-table/types';
 export { useEntityForm } from '@/components/common/form/useEntityForm';
 export { default as EntityForm } from '@/components/common/form/EntityForm';
+export { default as EntityFormDialog } from '@/components/common/form/EntityFormDialog';
 export { default as FormField } from '@/components/common/form/FormField';
 export { default as FormGroup } from '@/components/common/form/FormGroup';
 

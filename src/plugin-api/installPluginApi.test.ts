@@ -29,6 +29,9 @@ describe('installPluginApi', () => {
       'UsersActions', 'TokensActions', 'StartpageActions', 'PreferencesActions', 'RolesActions', 'AuthzRolesActions',
       'EntityShareActions', 'useReloadOnReconnect', 'ConfirmDialog', 'useDocumentTitle', 'PaginatedEntityTable',
       'useEntityForm', 'EntityForm', 'FormField', 'FormGroup', 'ShareButton', 'EntityShareModal', 'SharedEntitiesSection',
+      'EntityFormDialog', 'SearchJobsActions', 'createSearchRunner', 'searchRequest', 'searchQuery', 'messagesSearchType',
+      'histogramSearchType', 'termsSearchType', 'messagesOf', 'histogramOf', 'termsOf', 'isRequiredParameter',
+      'FieldTypesActions', 'CountsActions', 'UniversalSearchActions', 'MessagesActions', 'ViewsActions', 'DecoratorsActions',
     ];
 
     names.forEach((name) => expect([name, name in api && api[name as keyof typeof api] !== undefined]).toEqual([name, true]));

@@ -117,6 +117,12 @@ const ApiRoutes = {
     relative: (params: { query: string, range: number, limit?: number, offset?: number, filter?: string, sort?: string, fields?: string }): Route => (
       { url: `/search/universal/relative${queryString(params)}` }
     ),
+    absolute: (params: { query: string, from: string, to: string, limit?: number, offset?: number, filter?: string, sort?: string, fields?: string }): Route => (
+      { url: `/search/universal/absolute${queryString(params)}` }
+    ),
+    keyword: (params: { query: string, keyword: string, limit?: number, offset?: number, filter?: string, sort?: string, fields?: string }): Route => (
+      { url: `/search/universal/keyword${queryString(params)}` }
+    ),
   },
   /** Search jobs: a search is created, then executed; the job is polled until done. */
   SearchJobsApiController: {
@@ -128,6 +134,9 @@ const ApiRoutes = {
   FieldTypesApiController: {
     /** POST with the streams (and time range) whose messages' fields are wanted. */
     byStreams: (): Route => ({ url: '/views/fields' }),
+  },
+  CountsApiController: {
+    total: (): Route => ({ url: '/count/total' }),
   },
   /** Saved searches and dashboards are views; each points at a stored search (`search_id`). */
   ViewsApiController: {

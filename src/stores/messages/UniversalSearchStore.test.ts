@@ -20,6 +20,32 @@ describe('UniversalSearchStore', () => {
     jest.mocked(UserNotification.error).mockReset();
   });
 
+  describe('search', () => {
+    it('asks for 150 messages by default, each kind of time range on its own path', async () => {
+      mockFetch.mockResolvedValue(answer([{ message: { _id: 'm1', message: 'hi', timestamp: '2024-03-01T00:00:00.000Z' }, index: 'graylog_0' }]));
+
+      const result = await UniversalSearchActions.search('source:web', { type: 'relative', range: 300 });
+      expect(mockFetch).toHaveBeenLastCalledWith('GET', '/api/search/universal/relative?query=source%3Aweb&limit=150&range=300', undefined, QUIET);
+      expect(result.messages[0]).toMatchObject({ id: 'm1', index: 'graylog_0', fields: { message: 'hi' } });
+      expect(result.total_results).toBe(1);
+
+      await UniversalSearchActions.search('', { type: 'absolute', from: '2024-03-01T00:00:00.000Z', to: '2024-03-02T00:00:00.000Z' }, {
+        limit: 20, offset: 40, streamId: 's1', sort: { field: 'timestamp', order: 'asc' }, fields: ['source', 'message'],
+      });
+      expect(mockFetch).toHaveBeenLastCalledWith('GET', '/api/search/universal/absolute?query=*&limit=20&offset=40&filter=streams%3As1'
+        + '&sort=timestamp%3Aasc&fields=source%2Cmessage&from=2024-03-01T00%3A00%3A00.000Z&to=2024-03-02T00%3A00%3A00.000Z', undefined, QUIET);
+
+      await UniversalSearchActions.search('x', { type: 'keyword', keyword: 'last week' });
+      expect(mockFetch).toHaveBeenLastCalledWith('GET', '/api/search/universal/keyword?query=x&limit=150&keyword=last%20week', undefined, QUIET);
+    });
+
+    it('toasts a failure', async () => {
+      mockFetch.mockRejectedValueOnce(new FetchError('Bad Request', 400, { type: 'ApiError', message: 'Cannot parse query' }));
+      await expect(UniversalSearchActions.search('(', { type: 'relative', range: 300 })).rejects.toBeInstanceOf(FetchError);
+      expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/^Fetching messages failed with status: .*Cannot parse query/), 'Could not retrieve messages');
+    });
+  });
+
   describe('example messages for extractors', () => {
     it('loads the input\'s recent messages, newest first', async () => {
       mockFetch.mockResolvedValueOnce(answer([{ message: { _id: 'm1', message: 'hello' }, index: 'graylog_0' }]));

@@ -1,6 +1,8 @@
 // The fields of the messages a search can find (POST /views/fields with the streams and the time range),
-// for the query bar's completion and the field list. The store keeps no state: each answer goes to whoever
-// asked, since the search page and the widget dialog ask for different streams and ranges at the same time.
+// for the query bar's completion and the field list. Data spec: search message fields carry name and hash,
+// and standard_selected is true for message and source, the columns a message table starts with. The store
+// keeps no state: each answer goes to whoever asked, since the search page and the widget dialog ask for
+// different streams and ranges at the same time.
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -13,6 +15,9 @@ import type { TimeRange } from './searchTypes';
 
 export type MessageField = {
   name: string,
+  /** Derived from the name: stable across loads, for keys and anchors that must not contain the name. */
+  hash: string,
+  standard_selected: boolean,
   /** The stored type as the server names it ('string', 'long', 'date', …); 'unknown' when it names none. */
   type: string,
 };
@@ -25,12 +30,28 @@ type FieldTypesActionsType = {
   load: (streams: ReadonlyArray<string>, timerange?: TimeRange) => Promise<Array<MessageField>>,
 };
 
+export const STANDARD_SELECTED_FIELDS: ReadonlyArray<string> = ['message', 'source'];
+
+/** Java's String.hashCode, as unsigned hex: short, stable, and the same in every browser. */
+export const fieldHash = (name: string): string => {
+  let hash = 0;
+  for (let at = 0; at < name.length; at += 1) {
+    hash = (Math.imul(31, hash) + name.charCodeAt(at)) | 0;
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+};
+
 const typeName = (type: FieldTypeAnswer['type']): string => {
   if (typeof type === 'string') return type;
   return typeof type?.type === 'string' ? type.type : 'unknown';
 };
 
-const toMessageField = ({ name, type }: FieldTypeAnswer): MessageField => ({ name, type: typeName(type) });
+const toMessageField = ({ name, type }: FieldTypeAnswer): MessageField => ({
+  name,
+  hash: fieldHash(name),
+  standard_selected: STANDARD_SELECTED_FIELDS.includes(name),
+  type: typeName(type),
+});
 
 const byName = (a: MessageField, b: MessageField) => a.name.localeCompare(b.name);
 
