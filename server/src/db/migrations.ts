@@ -15,6 +15,7 @@ import { grokMigration } from '../grok/migration';
 import { messagesMigration } from '../messages/migration';
 import { viewsMigration } from '../views/migration';
 import { decoratorsMigration } from '../decorators/migration';
+import { outputsMigration } from '../outputs/migration';
 
 export const migrations: readonly Migration[] = [
   coreMigration,
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   messagesMigration,
   viewsMigration,
   decoratorsMigration,
+  outputsMigration,
 ];

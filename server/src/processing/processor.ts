@@ -35,9 +35,13 @@ function normalizedTimestamp(value: unknown): string | null {
   return normalized;
 }
 
+/** Told about every batch once it is stored (outputs forward it). Must return quickly and never throw. */
+export type StoredMessagesListener = (messages: readonly MessageFields[]) => void;
+
 export class MessageProcessor {
   private readonly chains: ChainCache;
   private readonly ulids = new UlidGenerator();
+  private readonly storedListeners: StoredMessagesListener[] = [];
 
   constructor(
     private readonly ctx: ServerContext,
@@ -45,6 +49,11 @@ export class MessageProcessor {
     private readonly store: Pick<MessageStore, 'write'>,
   ) {
     this.chains = new ChainCache(ctx);
+  }
+
+  /** Adds a listener told about each batch after the store has written it. */
+  onStored(listener: StoredMessagesListener): void {
+    this.storedListeners.push(listener);
   }
 
   /** Completes `messages` (changing them in place) and resolves once the store has written them. */
@@ -79,5 +88,13 @@ export class MessageProcessor {
     });
 
     await this.store.write(messages);
+    for (const listener of this.storedListeners) {
+      // A listener's failure must never fail intake: the messages are stored already.
+      try {
+        listener(messages);
+      } catch {
+        // Listeners report their own failures; intake goes on.
+      }
+    }
   }
 }
