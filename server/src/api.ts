@@ -24,6 +24,12 @@ import { LoginThrottle } from './throttle/loginThrottle';
 import { registerTokenRoutes } from './tokens/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerViewsRoutes } from './views/routes';
+import { registerUrlWhitelistRoutes } from './urlwhitelist/routes';
+import { registerLegacyAlerting } from './alerts/routes';
+import { registerOutputRoutes } from './outputs/routes';
+import { registerIndexSetRoutes } from './indices/routes';
+import { registerStreamRoutes } from './streams/routes';
+import { registerEventRoutes } from './events/routes';
 
 /**
  * What every API context has, whatever its routes: JSON bodies only, typed query strings, the auth
@@ -75,6 +81,12 @@ export function apiPlugin(ctx: ServerContext, ingest: IngestServices) {
     registerDecoratorRoutes(api, ctx);
     registerCountRoutes(api, ctx, ingest.messages);
     registerMetricRoutes(api, ctx, ingest.metrics);
+    registerUrlWhitelistRoutes(api, ctx);
+    registerLegacyAlerting(api, ctx, ingest.messages);
+    registerOutputRoutes(api, ctx, ingest);
+    registerIndexSetRoutes(api, ctx);
+    registerStreamRoutes(api, ctx, ingest);
+    registerEventRoutes(api, ctx, ingest.messages);
 
     registerUnknownPathRoute(api);
   };

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiPlugin } from './api';
 import type { ServerContext } from './context';
+import type { SmtpSettings } from './notify/smtpSettings';
 import { openDatabase } from './db/database';
 import { installApiErrorHandling, sendFrameworkError } from './http/errors';
 import { ensureDemoInput } from './inputs/demo';
@@ -46,6 +47,10 @@ export interface AppOptions {
   now?: () => number;
   /** On the first start, create and start the random HTTP message generator input (npm start does; tests do not). */
   demoInput?: boolean;
+  /** The SMTP server for email notifications. */
+  smtp?: SmtpSettings;
+  /** Time between two checks of the legacy alert conditions. */
+  alertCheckIntervalMs?: number;
 }
 
 export interface StartInfo {
@@ -122,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         pluginUrls: options.pluginUrls ?? [],
         host: options.host ?? '127.0.0.1',
         port: options.port ?? 9000,
+        smtp: options.smtp,
+        alertCheckIntervalMs: options.alertCheckIntervalMs,
       },
     };
     firstStart = (await ensureDefaults(db, options.adminPassword ?? 'admin', now())).createdAdmin;

@@ -5,6 +5,7 @@ import type { InputRuntime } from './inputs/runtime';
 import type { MessageStore } from './messages/types';
 import type { MetricRegistry } from './metrics/registry';
 import type { MessageProcessor } from './processing/processor';
+import type { SmtpSettings } from './notify/smtpSettings';
 
 export interface ServerSettings {
   /** Application path prefix, '' or '/something' without a trailing slash. */
@@ -14,6 +15,10 @@ export interface ServerSettings {
   /** Address and port the server is reachable at, for the node's transport_address. */
   host: string;
   port: number;
+  /** The SMTP server email notifications are sent through; none configured: sending email fails saying so. */
+  smtp?: SmtpSettings;
+  /** Time between two checks of the legacy alert conditions; default one minute. */
+  alertCheckIntervalMs?: number;
 }
 
 export interface NodeIdentity {

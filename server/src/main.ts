@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     host: options.host,
     port: options.port,
     demoInput: options.demoInput,
+    smtp: options.smtp,
+    alertCheckIntervalMs: options.alertCheckIntervalMs,
   });
 
   let closing = false;

@@ -1,5 +1,6 @@
 // Command-line flags and environment variables of `server/src/main.ts`.
 import path from 'node:path';
+import { readSmtpSettings, type SmtpSettings } from './notify/smtpSettings';
 import { isKnownTimeZone } from './users/validation';
 import { readConsoleSettings, type ConsoleSettings } from './web/consoleSettings';
 import { normalizePrefix } from './web/prefix';
@@ -19,6 +20,10 @@ export interface CliOptions {
   adminPassword: string | undefined;
   /** Create and start the demo input on a first start (off with --no-demo-input or DEMO_INPUT=false). */
   demoInput: boolean;
+  /** The SMTP server for email notifications; undefined without --smtp-host / SMTP_HOST. */
+  smtp: SmtpSettings | undefined;
+  /** Time between two checks of the legacy alert conditions (--alert-check-interval / ALERT_CHECK_INTERVAL seconds). */
+  alertCheckIntervalMs: number | undefined;
 }
 
 export const USAGE = `Usage: tsx server/src/main.ts [options]
@@ -33,7 +38,13 @@ export const USAGE = `Usage: tsx server/src/main.ts [options]
                         communityLinks, ssoProviders, defaultSsoProvider, externalHttpUri (env CONSOLE_CONFIG)
   --no-demo-input       on a first start, do not create the random HTTP message generator input
                         (env DEMO_INPUT=false)
-Environment: ADMIN_PASSWORD sets the first admin's password (default admin).`;
+  --smtp-host <h>       SMTP server for email notifications (env SMTP_HOST; none: sending email fails)
+  --smtp-port <n>       its port (env SMTP_PORT, default 25, or 465 with SMTP_TLS=tls)
+  --smtp-from <addr>    sender of notification emails, required with an SMTP host (env SMTP_FROM)
+  --alert-check-interval <s>  seconds between two checks of the legacy alert conditions
+                        (env ALERT_CHECK_INTERVAL, default 60)
+Environment: ADMIN_PASSWORD sets the first admin's password (default admin). SMTP_USERNAME and SMTP_PASSWORD
+log in to the SMTP server; SMTP_TLS is none, starttls (required) or tls (default: STARTTLS when offered).`;
 
 export class UsageError extends Error {}
 
@@ -43,7 +54,7 @@ export function parseCli(argv: readonly string[], env: Env, cwd: string): CliOpt
   const values = new Map<string, string>();
   const plugins: string[] = [];
   let demoInput = !['false', '0', 'no', 'off'].includes((env.DEMO_INPUT ?? '').trim().toLowerCase());
-  const known = new Set(['--port', '--host', '--data-dir', '--prefix', '--server', '--plugin', '--root-timezone', '--console-config']);
+  const known = new Set(['--port', '--host', '--data-dir', '--prefix', '--server', '--plugin', '--root-timezone', '--console-config', '--smtp-host', '--smtp-port', '--smtp-from', '--alert-check-interval']);
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') throw new UsageError('');
@@ -90,6 +101,19 @@ export function parseCli(argv: readonly string[], env: Env, cwd: string): CliOpt
     }
   }
 
+  let smtp: SmtpSettings | undefined;
+  try {
+    smtp = readSmtpSettings({ host: values.get('--smtp-host'), port: values.get('--smtp-port'), from: values.get('--smtp-from') }, env);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+
+  const intervalText = values.get('--alert-check-interval') ?? (env.ALERT_CHECK_INTERVAL || undefined);
+  if (intervalText !== undefined && (!/^\d+$/.test(intervalText) || Number(intervalText) < 1 || Number(intervalText) > 86_400)) {
+    throw new UsageError(`Invalid alert check interval "${intervalText}" (whole seconds from 1 to 86400)`);
+  }
+  const alertCheckIntervalMs = intervalText === undefined ? undefined : Number(intervalText) * 1000;
+
   const host = values.get('--host') ?? '127.0.0.1';
   if (host === '') throw new UsageError('Option --host needs a value');
 
@@ -104,5 +128,7 @@ export function parseCli(argv: readonly string[], env: Env, cwd: string): CliOpt
     consoleSettings,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoInput,
+    smtp,
+    alertCheckIntervalMs,
   };
 }

@@ -3,6 +3,9 @@
 //   declare module '@/plugin-api/PluginExports' { interface PluginExports { myKey?: Array<MyThing> } }
 import type React from 'react';
 
+import type { EventConditionConfig } from '@/stores/events/EventDefinitionsStore';
+import type { EventNotificationConfig } from '@/stores/events/EventNotificationsStore';
+
 /** Permissions needed to see an item: one string, or several that must all be granted. */
 export type RequiredPermissions = string | Array<string>;
 
@@ -56,6 +59,56 @@ export type PluginLoginProviderType = {
   formComponent: React.ComponentType<{ onErrorChange: (message?: string) => void }>,
 };
 
+/** Reasons by configuration field, each a sentence shown under its field. */
+export type ConfigFieldErrors = { [field: string]: string | undefined };
+
+/** What an event condition's or a notification's form gets: the configuration, its changes, its fields' reasons. */
+export type EventTypeFormProps<C> = {
+  config: C,
+  /** The whole new configuration (immutable updates). */
+  onChange: (config: C) => void,
+  /** Browser checks and the server's refusals, by the configuration's field names. */
+  errors: ConfigFieldErrors,
+  /** Prefix for the ids of the form's controls, unique on the page. */
+  idPrefix: string,
+  disabled?: boolean,
+};
+
+/**
+ * A kind of event definition condition (core: the filter and the aggregation, both Graylog's `aggregation-v1`).
+ * The definition wizard offers each, shows its form in the condition step and its summary on the details page.
+ */
+export type EventDefinitionType = {
+  /** Unique among registrations: several may share one server `type` (a filter is an aggregation without series). */
+  key: string,
+  /** The configuration's `type` the server knows, e.g. `aggregation-v1`; offered only when the server lists it. */
+  type: string,
+  displayName: string,
+  description?: string,
+  /** Whether a stored configuration of `type` is this registration's; default: every one. */
+  matches?: (config: EventConditionConfig) => boolean,
+  /** The configuration a new definition of this kind starts with (its `type` included). */
+  defaultConfig: EventConditionConfig,
+  formComponent: React.ComponentType<EventTypeFormProps<EventConditionConfig>>,
+  summaryComponent: React.ComponentType<{ config: EventConditionConfig }>,
+  /** Browser checks before the wizard leaves the step; may ask the server (e.g. whether a query parses). */
+  validate?: (config: EventConditionConfig) => ConfigFieldErrors | Promise<ConfigFieldErrors>,
+};
+
+/** A kind of event notification (core: HTTP, e-mail, legacy alarm callback). */
+export type EventNotificationType = {
+  /** The configuration's `type`, e.g. `http-notification-v1`; unique among registrations. */
+  type: string,
+  displayName: string,
+  /** The configuration a new notification of this type starts with (its `type` included). */
+  defaultConfig: EventNotificationConfig,
+  formComponent: React.ComponentType<EventTypeFormProps<EventNotificationConfig>>,
+  /** The configuration as read-only details (details page, definition summary). */
+  detailsComponent: React.ComponentType<{ config: EventNotificationConfig }>,
+  /** Browser checks before saving or testing. */
+  validate?: (config: EventNotificationConfig) => ConfigFieldErrors,
+};
+
 /**
  * Everything a plugin can contribute, by key. Core registers its own routes and navigation through the
  * same keys.
@@ -76,6 +129,10 @@ export interface PluginExports {
   globalNotifications?: Array<PluginGlobalNotification>,
   /** Additional login methods offered on the login page. */
   loginProviderType?: Array<PluginLoginProviderType>,
+  /** Event definition condition types offered by the definition wizard. */
+  eventDefinitionTypes?: Array<EventDefinitionType>,
+  /** Event notification types offered by the notification form. */
+  eventNotificationTypes?: Array<EventNotificationType>,
 }
 
 export type PluginExportKey = keyof PluginExports;

@@ -18,6 +18,10 @@ export type {
   PluginPages,
   PluginGlobalNotification,
   PluginLoginProviderType,
+  EventDefinitionType,
+  EventNotificationType,
+  EventTypeFormProps,
+  ConfigFieldErrors,
   RequiredPermissions,
 } from './PluginExports';
 export { default as usePluginEntities } from './usePluginEntities';
@@ -70,6 +74,36 @@ export { ViewsStore, ViewsActions } from '@/stores/views/ViewsStore';
 export type { View } from '@/stores/views/ViewsStore';
 export { DecoratorsStore, DecoratorsActions } from '@/stores/decorators/DecoratorsStore';
 export type { Decorator } from '@/stores/decorators/DecoratorsStore';
+// Legacy alerting: conditions, alarm callbacks (notifications), alerts and what each alert called
+export { AlertConditionsStore, AlertConditionsActions } from '@/stores/alerts/AlertConditionsStore';
+export type { AlertCondition, AlertConditionRequest, AlertConditionType, AlertConditionTestResult } from '@/stores/alerts/AlertConditionsStore';
+export { AlarmCallbacksStore, AlarmCallbacksActions } from '@/stores/alerts/AlarmCallbacksStore';
+export type { AlarmCallback, AlarmCallbackRequest } from '@/stores/alerts/AlarmCallbacksStore';
+export { AlertNotificationsStore, AlertNotificationsActions } from '@/stores/alerts/AlertNotificationsStore';
+export type { AlarmCallbackType } from '@/stores/alerts/AlertNotificationsStore';
+export { AlertsStore, AlertsActions } from '@/stores/alerts/AlertsStore';
+export type { Alert, AlertState, AlertsPage } from '@/stores/alerts/AlertsStore';
+export { AlarmCallbackHistoryStore, AlarmCallbackHistoryActions } from '@/stores/alerts/AlarmCallbackHistoryStore';
+export type { AlarmCallbackHistory } from '@/stores/alerts/AlarmCallbackHistoryStore';
+export { StreamsStore, StreamsActions } from '@/stores/streams/StreamsStore';
+export { StreamRulesStore, StreamRulesActions } from '@/stores/streams/StreamRulesStore';
+export type { Stream, StreamRule, StreamRuleTypeInfo, StreamMatchResult } from '@/stores/streams/streamTypes';
+export { StreamRuleType, DEFAULT_STREAM_ID } from '@/stores/streams/streamTypes';
+export { IndexSetsStore, IndexSetsActions } from '@/stores/indices/IndexSetsStore';
+export type { IndexSet } from '@/stores/indices/IndexSetsStore';
+export { OutputsStore, OutputsActions } from '@/stores/outputs/OutputsStore';
+export type { Output, OutputType, AvailableOutputTypes } from '@/stores/outputs/OutputsStore';
+export { EventDefinitionsStore, EventDefinitionsActions, PRIORITY_NAMES } from '@/stores/events/EventDefinitionsStore';
+export type {
+  EventDefinition, EventDefinitionRequest, EventConditionConfig, EventPriority, SchedulerContext,
+} from '@/stores/events/EventDefinitionsStore';
+export { EventNotificationsStore, EventNotificationsActions } from '@/stores/events/EventNotificationsStore';
+export type { EventNotification, EventNotificationRequest, EventNotificationConfig } from '@/stores/events/EventNotificationsStore';
+export { EventsStore, EventsActions } from '@/stores/events/EventsStore';
+export type { Event, EventsSearchParameters, EventsSearchResult } from '@/stores/events/EventsStore';
+export { EntityTypesStore, EntityTypesActions } from '@/stores/events/EntityTypesStore';
+export type { EventEntityTypes } from '@/stores/events/EntityTypesStore';
+export { UrlWhitelistStore, UrlWhitelistActions } from '@/stores/events/UrlWhitelistStore';
 
 // Utilities
 export { default as UserNotification } from '@/util/UserNotification';

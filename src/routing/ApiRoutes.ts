@@ -172,6 +172,119 @@ const ApiRoutes = {
     status: (): Route => ({ url: '/system/gettingstarted' }),
     dismiss: (): Route => ({ url: '/system/gettingstarted/dismiss' }),
   },
+  StreamsApiController: {
+    list: (): Route => ({ url: '/streams' }),
+    paginated: (): Route => ({ url: '/streams/paginated' }),
+    get: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}` }),
+    create: (): Route => ({ url: '/streams' }),
+    update: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}` }),
+    delete: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}` }),
+    clone: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/clone` }),
+    pause: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/pause` }),
+    resume: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/resume` }),
+    testMatch: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/testMatch` }),
+  },
+  StreamRulesApiController: {
+    list: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/rules` }),
+    types: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/rules/types` }),
+    create: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/rules` }),
+    update: (streamId: string, ruleId: string): Route => ({ url: `/streams/${enc(streamId)}/rules/${enc(ruleId)}` }),
+    delete: (streamId: string, ruleId: string): Route => ({ url: `/streams/${enc(streamId)}/rules/${enc(ruleId)}` }),
+  },
+  IndexSetsApiController: {
+    /** With `stats=false`: the sets alone, the default among them (`default: true`). */
+    list: (): Route => ({ url: '/system/indices/index_sets' }),
+    get: (indexSetId: string): Route => ({ url: `/system/indices/index_sets/${enc(indexSetId)}` }),
+  },
+  OutputsApiController: {
+    /** Every output at once (`{total, outputs}`). */
+    list: (): Route => ({ url: '/system/outputs' }),
+    get: (outputId: string): Route => ({ url: `/system/outputs/${enc(outputId)}` }),
+    /** `{types: {<class name>: type}}`, each type with its requested configuration. */
+    availableTypes: (): Route => ({ url: '/system/outputs/available' }),
+    create: (): Route => ({ url: '/system/outputs' }),
+    update: (outputId: string): Route => ({ url: `/system/outputs/${enc(outputId)}` }),
+    delete: (outputId: string): Route => ({ url: `/system/outputs/${enc(outputId)}` }),
+  },
+  StreamOutputsApiController: {
+    list: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/outputs` }),
+    /** POST `{outputs: [outputId]}`. */
+    add: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/outputs` }),
+    remove: (streamId: string, outputId: string): Route => ({ url: `/streams/${enc(streamId)}/outputs/${enc(outputId)}` }),
+  },
+  EventDefinitionsApiController: {
+    /** `per_page=0` lists every definition the user may read. */
+    list: (): Route => ({ url: '/events/definitions' }),
+    all: (): Route => ({ url: `/events/definitions${queryString({ per_page: 0 })}` }),
+    withContext: (definitionId: string): Route => ({ url: `/events/definitions/${enc(definitionId)}/with-context` }),
+    create: (schedule: boolean): Route => ({ url: `/events/definitions${queryString({ schedule: String(schedule) })}` }),
+    update: (definitionId: string, schedule: boolean): Route => ({ url: `/events/definitions/${enc(definitionId)}${queryString({ schedule: String(schedule) })}` }),
+    delete: (definitionId: string): Route => ({ url: `/events/definitions/${enc(definitionId)}` }),
+    schedule: (definitionId: string): Route => ({ url: `/events/definitions/${enc(definitionId)}/schedule` }),
+    unschedule: (definitionId: string): Route => ({ url: `/events/definitions/${enc(definitionId)}/unschedule` }),
+  },
+  EventNotificationsApiController: {
+    list: (): Route => ({ url: '/events/notifications' }),
+    all: (): Route => ({ url: `/events/notifications${queryString({ per_page: 0 })}` }),
+    get: (notificationId: string): Route => ({ url: `/events/notifications/${enc(notificationId)}` }),
+    create: (): Route => ({ url: '/events/notifications' }),
+    update: (notificationId: string): Route => ({ url: `/events/notifications/${enc(notificationId)}` }),
+    delete: (notificationId: string): Route => ({ url: `/events/notifications/${enc(notificationId)}` }),
+    /** Sends a test of an unsaved notification (the body). */
+    test: (): Route => ({ url: '/events/notifications/test' }),
+    testPersisted: (notificationId: string): Route => ({ url: `/events/notifications/${enc(notificationId)}/test` }),
+    legacyTypes: (): Route => ({ url: '/events/notifications/legacy/types' }),
+  },
+  EventsApiController: {
+    search: (): Route => ({ url: '/events/search' }),
+  },
+  EntityTypesApiController: {
+    get: (): Route => ({ url: '/events/entity_types' }),
+  },
+  UrlWhitelistApiController: {
+    get: (): Route => ({ url: '/system/urlwhitelist' }),
+    update: (): Route => ({ url: '/system/urlwhitelist' }),
+    check: (): Route => ({ url: '/system/urlwhitelist/check' }),
+    generateRegex: (): Route => ({ url: '/system/urlwhitelist/generate_regex' }),
+  },
+  /** Legacy alert conditions of all readable streams, and the condition types with their requested configuration. */
+  AlertConditionsApiController: {
+    list: (): Route => ({ url: '/alerts/conditions' }),
+    available: (): Route => ({ url: '/alerts/conditions/types' }),
+  },
+  /** One stream's legacy alert conditions; `test` runs a stored condition once. */
+  StreamAlertsApiController: {
+    list: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/alerts/conditions` }),
+    get: (streamId: string, conditionId: string): Route => ({ url: `/streams/${enc(streamId)}/alerts/conditions/${enc(conditionId)}` }),
+    create: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/alerts/conditions` }),
+    update: (streamId: string, conditionId: string): Route => ({ url: `/streams/${enc(streamId)}/alerts/conditions/${enc(conditionId)}` }),
+    delete: (streamId: string, conditionId: string): Route => ({ url: `/streams/${enc(streamId)}/alerts/conditions/${enc(conditionId)}` }),
+    test: (streamId: string, conditionId: string): Route => ({ url: `/streams/${enc(streamId)}/alerts/conditions/${enc(conditionId)}/test` }),
+    sendDummyAlert: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/alerts/sendDummyAlert` }),
+  },
+  /** Alarm callbacks (the legacy alert notifications). */
+  AlarmCallbacksApiController: {
+    listAll: (): Route => ({ url: '/alerts/callbacks' }),
+    available: (): Route => ({ url: '/alerts/callbacks/types' }),
+    testAlert: (alarmCallbackId: string): Route => ({ url: `/alerts/callbacks/${enc(alarmCallbackId)}/test` }),
+    list: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/alarmcallbacks` }),
+    create: (streamId: string): Route => ({ url: `/streams/${enc(streamId)}/alarmcallbacks` }),
+    update: (streamId: string, alarmCallbackId: string): Route => ({ url: `/streams/${enc(streamId)}/alarmcallbacks/${enc(alarmCallbackId)}` }),
+    delete: (streamId: string, alarmCallbackId: string): Route => ({ url: `/streams/${enc(streamId)}/alarmcallbacks/${enc(alarmCallbackId)}` }),
+  },
+  AlarmCallbackHistoryApiController: {
+    list: (streamId: string, alertId: string): Route => ({ url: `/streams/${enc(streamId)}/alerts/${enc(alertId)}/history` }),
+  },
+  /** Legacy alerts; `state` is any, resolved or unresolved. */
+  AlertsApiController: {
+    get: (alertId: string): Route => ({ url: `/streams/alerts/${enc(alertId)}` }),
+    list: (streamId: string, since: number): Route => ({ url: `/streams/${enc(streamId)}/alerts${queryString({ since })}` }),
+    listAllStreams: (since: number): Route => ({ url: `/streams/alerts${queryString({ since })}` }),
+    listPaginated: (streamId: string, skip: number, limit: number, state: string): Route => (
+      { url: `/streams/${enc(streamId)}/alerts/paginated${queryString({ skip, limit, state })}` }
+    ),
+    listAllPaginated: (skip: number, limit: number, state: string): Route => ({ url: `/streams/alerts/paginated${queryString({ skip, limit, state })}` }),
+  },
   /**
    * A paginated list path: page and per_page always sent, the query encoded exactly once; sort and order
    * when given.

@@ -31,6 +31,9 @@ const buildPaths = (p: (path: string) => string) => ({
     NEW_CONDITION: p('/legacy/alerts/conditions/new'),
     NOTIFICATIONS: p('/legacy/alerts/notifications'),
     NEW_NOTIFICATION: p('/legacy/alerts/notifications/new'),
+    /** The new condition and notification forms with `streamId` chosen. */
+    newConditionFor: (streamId: string) => p(`/legacy/alerts/conditions/new${queryString({ stream_id: streamId })}`),
+    newNotificationFor: (streamId: string) => p(`/legacy/alerts/notifications/new${queryString({ stream_id: streamId })}`),
   },
   ALERTS: {
     LIST: p('/alerts'),

@@ -2,6 +2,7 @@
 // the extension points are exercised on every page. Later features add their pages here.
 import React from 'react';
 
+import { coreEventDefinitionTypes, coreEventNotificationTypes } from '@/components/events/coreEventTypes';
 import replaceablePage from '@/components/plugins/replaceablePage';
 import NotFoundPage from '@/pages/NotFoundPage';
 import type { PluginExports, PluginNavigation, PluginRoute, PluginSystemNavigation } from '@/plugin-api/PluginExports';
@@ -40,6 +41,24 @@ const ShowDashboardPage = React.lazy(() => import(/* webpackChunkName: "ShowDash
 const DashboardTvPage = React.lazy(() => import(/* webpackChunkName: "DashboardTvPage" */ '@/pages/DashboardTvPage'));
 const SourcesPage = React.lazy(() => import(/* webpackChunkName: "SourcesPage" */ '@/pages/SourcesPage'));
 const DecoratorsPage = React.lazy(() => import(/* webpackChunkName: "DecoratorsPage" */ '@/pages/DecoratorsPage'));
+const StreamsPage = React.lazy(() => import(/* webpackChunkName: "StreamsPage" */ '@/pages/StreamsPage'));
+const StreamEditPage = React.lazy(() => import(/* webpackChunkName: "StreamEditPage" */ '@/pages/StreamEditPage'));
+const OutputsPage = React.lazy(() => import(/* webpackChunkName: "OutputsPage" */ '@/pages/OutputsPage'));
+const StreamOutputsPage = React.lazy(() => import(/* webpackChunkName: "StreamOutputsPage" */ '@/pages/StreamOutputsPage'));
+const LegacyAlertsPage = React.lazy(() => import(/* webpackChunkName: "LegacyAlertsPage" */ '@/pages/LegacyAlertsPage'));
+const LegacyAlertConditionsPage = React.lazy(() => import(/* webpackChunkName: "LegacyAlertConditionsPage" */ '@/pages/LegacyAlertConditionsPage'));
+const LegacyAlertConditionNewPage = React.lazy(() => import(/* webpackChunkName: "LegacyAlertConditionNewPage" */ '@/pages/LegacyAlertConditionNewPage'));
+const LegacyAlertNotificationsPage = React.lazy(() => import(/* webpackChunkName: "LegacyAlertNotificationsPage" */ '@/pages/LegacyAlertNotificationsPage'));
+const LegacyAlertNotificationNewPage = React.lazy(() => import(/* webpackChunkName: "LegacyAlertNotificationNewPage" */ '@/pages/LegacyAlertNotificationNewPage'));
+const AlertsPage = React.lazy(() => import(/* webpackChunkName: "AlertsPage" */ '@/pages/AlertsPage'));
+const EventDefinitionsPage = React.lazy(() => import(/* webpackChunkName: "EventDefinitionsPage" */ '@/pages/EventDefinitionsPage'));
+const EventDefinitionCreatePage = React.lazy(() => import(/* webpackChunkName: "EventDefinitionCreatePage" */ '@/pages/EventDefinitionCreatePage'));
+const EventDefinitionDetailsPage = React.lazy(() => import(/* webpackChunkName: "EventDefinitionDetailsPage" */ '@/pages/EventDefinitionDetailsPage'));
+const EventDefinitionEditPage = React.lazy(() => import(/* webpackChunkName: "EventDefinitionEditPage" */ '@/pages/EventDefinitionEditPage'));
+const EventNotificationsPage = React.lazy(() => import(/* webpackChunkName: "EventNotificationsPage" */ '@/pages/EventNotificationsPage'));
+const EventNotificationCreatePage = React.lazy(() => import(/* webpackChunkName: "EventNotificationCreatePage" */ '@/pages/EventNotificationCreatePage'));
+const EventNotificationDetailsPage = React.lazy(() => import(/* webpackChunkName: "EventNotificationDetailsPage" */ '@/pages/EventNotificationDetailsPage'));
+const EventNotificationEditPage = React.lazy(() => import(/* webpackChunkName: "EventNotificationEditPage" */ '@/pages/EventNotificationEditPage'));
 // Part of the main chunk anyway: the router shows it for every unknown path.
 const NotFound = () => React.createElement(NotFoundPage);
 
@@ -79,6 +98,10 @@ export const coreRoutes: Array<PluginRoute> = [
   { path: paths.EXTENDEDSEARCH, component: ExtendedSearchPage },
   { path: '/streams/:streamId/search', component: SearchPage },
   { path: '/streams/:streamId/messages', component: SearchPage },
+  // Streams: the list shows only the streams the user may read (a share gives streams:read:<id>), so it needs no
+  // permission of its own; the rule editor checks streams:edit:<id> once the stream is loaded.
+  { path: paths.STREAMS, component: StreamsPage },
+  { path: '/streams/:streamId/edit', component: StreamEditPage },
   // Dashboards: the list shows only those the user may see (a share gives dashboards:read:<id>), so it needs
   // no permission of its own; `new` and `tv/…` come before the `:dashboardId` pattern that would match them too.
   { path: paths.DASHBOARDS, component: DashboardsPage },
@@ -87,11 +110,34 @@ export const coreRoutes: Array<PluginRoute> = [
   { path: '/dashboards/:dashboardId', component: ShowDashboardPage },
   { path: paths.SOURCES, component: SourcesPage },
   { path: paths.SYSTEM.DECORATORS, component: DecoratorsPage, permissions: 'decorators:read' },
+  { path: paths.SYSTEM.OUTPUTS, component: OutputsPage, permissions: 'outputs:read' },
+  // The stream itself is checked by its load (streams:read:<id>).
+  { path: '/streams/:streamId/outputs', component: StreamOutputsPage, permissions: 'stream_outputs:read' },
+  // Legacy alerts: the lists show only what belongs to streams the user may read; creating needs streams:edit:<id>,
+  // and the new pages offer only the streams the user may edit.
+  { path: paths.LEGACY_ALERTS.LIST, component: LegacyAlertsPage },
+  { path: paths.LEGACY_ALERTS.CONDITIONS, component: LegacyAlertConditionsPage },
+  { path: paths.LEGACY_ALERTS.NEW_CONDITION, component: LegacyAlertConditionNewPage },
+  { path: paths.LEGACY_ALERTS.NOTIFICATIONS, component: LegacyAlertNotificationsPage },
+  { path: paths.LEGACY_ALERTS.NEW_NOTIFICATION, component: LegacyAlertNotificationNewPage },
+  // Alerts: the events search and the lists show only what the user may read (shares included), so they need no
+  // permission of their own; pages about one definition or notification are checked by its load (…:read:<id>)
+  // and, for editing, by the page (…:edit:<id>). `new` comes before the `:id` pattern that would match it too.
+  { path: paths.ALERTS.LIST, component: AlertsPage },
+  { path: paths.ALERTS.DEFINITIONS.LIST, component: EventDefinitionsPage },
+  { path: paths.ALERTS.DEFINITIONS.CREATE, component: EventDefinitionCreatePage, permissions: 'eventdefinitions:create' },
+  { path: '/alerts/definitions/:definitionId', component: EventDefinitionDetailsPage },
+  { path: '/alerts/definitions/:definitionId/edit', component: EventDefinitionEditPage },
+  { path: paths.ALERTS.NOTIFICATIONS.LIST, component: EventNotificationsPage },
+  { path: paths.ALERTS.NOTIFICATIONS.CREATE, component: EventNotificationCreatePage, permissions: 'eventnotifications:create' },
+  { path: '/alerts/notifications/:notificationId', component: EventNotificationDetailsPage },
+  { path: '/alerts/notifications/:notificationId/edit', component: EventNotificationEditPage },
 ];
 
 export const coreNavigation: Array<PluginNavigation> = [
   { description: 'Search', path: paths.SEARCH },
-  { description: 'Streams', path: paths.STREAMS, permissions: 'streams:read' },
+  // Everyone: the list shows only the streams the user may read (including ones shared with them).
+  { description: 'Streams', path: paths.STREAMS },
   {
     description: 'Alerts',
     children: [
@@ -130,6 +176,8 @@ export const coreExports: PluginExports = {
   routes: coreRoutes,
   navigation: coreNavigation,
   systemnavigation: coreSystemNavigation,
+  eventDefinitionTypes: coreEventDefinitionTypes,
+  eventNotificationTypes: coreEventNotificationTypes,
 };
 
 /** Registers core's routes and navigation under the plugin name 'core'. */

@@ -1,7 +1,7 @@
-import { FetchError } from '@/logic/errors/FetchError';
+import { FetchError, isServerUnreachable } from '@/logic/errors/FetchError';
 import UserNotification from '@/util/UserNotification';
 
-import { isFieldRefusal, isServerUnreachable, reportLoadFailure, reportWriteFailure } from './storeFailures';
+import { isFieldRefusal, reportLoadFailure, reportWriteFailure } from './storeFailures';
 
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 

@@ -2,7 +2,7 @@
 // rethrown for the caller. Two failures are not toasted: a refusal that names its fields (the form shows it
 // next to those fields) and a call the server never answered (the console's "server unavailable" dialog
 // already says so, and a toast per failed call would pile up while the server is away).
-import { errorMessage, FetchError } from '@/logic/errors/FetchError';
+import { errorMessage, FetchError, isServerUnreachable } from '@/logic/errors/FetchError';
 import UserNotification from '@/util/UserNotification';
 
 /** A refused write leaves the page as it is: a toast or a field error explains, not an error page. */
@@ -26,9 +26,6 @@ export const isFieldRefusal = (error: unknown): boolean => {
   const { errors } = body as { errors?: unknown };
   return typeof errors === 'object' && errors !== null && Object.keys(errors).length > 0;
 };
-
-/** A call that got no answer at all: the server is down or cannot be reached. */
-export const isServerUnreachable = (error: unknown): boolean => error instanceof FetchError && error.status === undefined;
 
 export type WriteFailureOptions = {
   /** No toast at all: a bulk run lists each item's failure itself, so a toast per item would only repeat it. */

@@ -84,6 +84,8 @@ try {
 }
 
 await benchUsersList();
+await (await import('./streamsList.mjs')).benchStreamsList();
 await benchIntake();
+await (await import('./routing.mjs')).benchRouting();
 await benchSearchRender();
 await benchSearch();

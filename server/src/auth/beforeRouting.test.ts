@@ -6,7 +6,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as 
 
 const UNKNOWN_PATHS = [
   '/api/no-such-endpoint',
-  '/api/streams',
+  '/api/no-such-area/streams',
   '/api/system/inputs',
   '/api/users/admin/nothing',
   '/api/users/paginated/extra',
@@ -58,7 +58,7 @@ describe('authentication before routing', () => {
   });
 
   it('answers 404 to an authenticated caller for the same unknown paths', async () => {
-    for (const url of ['/api/no-such-endpoint', '/api/users/admin/nothing', '/api/streams']) {
+    for (const url of ['/api/no-such-endpoint', '/api/users/admin/nothing', '/api/no-such-area/streams']) {
       expectApiError(await t.app.inject({ method: 'GET', url, headers: basic('admin', 'admin') }), 404);
       expectApiError(await t.app.inject({ method: 'DELETE', url, headers: { ...CSRF, ...basic('admin', 'admin') } }), 404);
     }

@@ -16,6 +16,10 @@ import { messagesMigration } from '../messages/migration';
 import { viewsMigration } from '../views/migration';
 import { decoratorsMigration } from '../decorators/migration';
 import { outputsMigration } from '../outputs/migration';
+import { streamRulesMigration } from '../streams/rulesMigration';
+import { urlWhitelistMigration } from '../urlwhitelist/migration';
+import { alertsMigration } from '../alerts/migration';
+import { eventsMigration } from '../events/migration';
 
 export const migrations: readonly Migration[] = [
   coreMigration,
@@ -33,4 +37,8 @@ export const migrations: readonly Migration[] = [
   viewsMigration,
   decoratorsMigration,
   outputsMigration,
+  urlWhitelistMigration,
+  streamRulesMigration,
+  eventsMigration,
+  alertsMigration,
 ];

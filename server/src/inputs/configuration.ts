@@ -46,13 +46,21 @@ function checkValue(name: string, field: RequestedConfigurationField, value: unk
   }
 }
 
-function checkBindAddress(value: unknown): void {
-  if (typeof value !== 'string') return;
-  if (net.isIP(value) === 0 && !HOST_NAME.test(value)) refuse('bind_address', 'Bind address must be an IP address or a host name');
+/** An IP address or an RFC 1123 host name. */
+export function isHostAddress(value: string): boolean {
+  return net.isIP(value) !== 0 || HOST_NAME.test(value);
 }
 
-/** The configuration to store for `type`, or a 400 naming the first field that is wrong. */
-export function checkConfiguration(type: InputType, given: Record<string, unknown>): Configuration {
+function checkBindAddress(value: unknown): void {
+  if (typeof value !== 'string') return;
+  if (!isHostAddress(value)) refuse('bind_address', 'Bind address must be an IP address or a host name');
+}
+
+/**
+ * The configuration to store for `type`, or a 400 naming the first field that is wrong. Any type that
+ * describes its configuration the inputs' way (outputs, alarm callbacks) is checked by the same rules.
+ */
+export function checkConfiguration(type: Pick<InputType, 'requested_configuration' | 'codec'>, given: Record<string, unknown>): Configuration {
   const result: Configuration = {};
   for (const [name, field] of Object.entries(type.requested_configuration)) {
     const value = Object.hasOwn(given, name) ? given[name] : undefined;

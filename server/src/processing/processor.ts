@@ -1,12 +1,12 @@
 // Completes what the inputs receive and hands it to the message store, as Graylog's process buffer
 // does: ids and gl2_* fields, the input's extractors (in order, time-bounded), its static fields (only
-// where the message has no such field), the default stream. The hot path does no database reads and
-// no parsing: chains are compiled once per configuration version.
+// where the message has no such field), the streams it is routed into (streams/router.ts). The hot path
+// does no database reads and no parsing: chains and routing are compiled once per configuration version.
 import type { ServerContext } from '../context';
 import { addField } from '../extractors/fields';
 import { newUuid } from '../http/ids';
 import type { MessageFields, MessageStore } from '../messages/types';
-import { DEFAULT_STREAM_ID } from '../streams/defaults';
+import { StreamRouter } from '../streams/router';
 import { ChainCache } from './chains';
 import { runChain } from './guardedChain';
 import { addProcessingError } from './processingError';
@@ -41,6 +41,7 @@ export type StoredMessagesListener = (messages: readonly MessageFields[]) => voi
 export class MessageProcessor {
   private readonly chains: ChainCache;
   private readonly ulids = new UlidGenerator();
+  private readonly router: StreamRouter;
   private readonly storedListeners: StoredMessagesListener[] = [];
 
   constructor(
@@ -49,6 +50,7 @@ export class MessageProcessor {
     private readonly store: Pick<MessageStore, 'write'>,
   ) {
     this.chains = new ChainCache(ctx);
+    this.router = new StreamRouter(ctx);
   }
 
   /** Adds a listener told about each batch after the store has written it. */
@@ -84,8 +86,8 @@ export class MessageProcessor {
         }
         fields.timestamp = written ?? timestamps[i];
       }
-      fields.streams = [DEFAULT_STREAM_ID];
     });
+    this.router.route(messages);
 
     await this.store.write(messages);
     for (const listener of this.storedListeners) {

@@ -9,8 +9,11 @@ const OPEN_TO_EVERY_USER = new Set([
   'POST /api/system/metrics/multiple', 'POST /api/cluster/metrics/multiple', 'POST /api/system/grok/test', 'POST /api/messages/parse',
   'POST /api/tools/grok_tester', 'POST /api/tools/json_tester', 'POST /api/tools/regex_tester', 'POST /api/tools/regex_replace_tester',
   'POST /api/tools/split_and_index_tester', 'POST /api/tools/substring_tester', 'POST /api/tools/contains_string_tester',
+  'POST /api/system/urlwhitelist/check', 'POST /api/system/urlwhitelist/generate_regex',
   // Searching and saving one's own searches, as in Graylog 4; what a search finds is limited by stream permissions.
   'POST /api/views/search', 'POST /api/views/search/:id/execute', 'POST /api/views', 'POST /api/views/fields',
+  // Events search reads; what it finds is limited to the definitions and streams the user may read.
+  'POST /api/events/search',
 ]);
 
 // Routes whose permission depends on the body get a well-formed one; all others get {}.

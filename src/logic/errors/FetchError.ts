@@ -33,6 +33,9 @@ export class FetchError extends Error {
   }
 }
 
+/** A call that got no answer at all (the server is down or unreachable): the availability dialog tells the user. */
+export const isServerUnreachable = (error: unknown): boolean => error instanceof FetchError && error.status === undefined;
+
 /** The text to put after "… failed with status: " in a toast. */
 export const errorMessage = (error: unknown): string => {
   if (error instanceof FetchError) {

@@ -1,7 +1,6 @@
 // What went wrong in a search job, sorted by where the page shows it: a query that does not parse goes
 // to the query bar at its position, everything else to the result area, in words a user can act on.
-import { FetchError } from '@/logic/errors/FetchError';
-import { isServerUnreachable } from '@/stores/storeFailures';
+import { FetchError, isServerUnreachable } from '@/logic/errors/FetchError';
 import formatCount from '@/util/formatCount';
 
 import type { SearchError, SearchJob } from './searchTypes';

@@ -1,6 +1,6 @@
 import { FetchError } from '@/logic/errors/FetchError';
 
-import { placeServerError, reasonSentence } from './serverErrors';
+import { placeServerError, reasonSentence, UNSAVED_WHILE_UNREACHABLE } from './serverErrors';
 
 describe('placeServerError', () => {
   it('puts reasons under known fields as sentences and the rest in the form alert', () => {
@@ -16,6 +16,11 @@ describe('placeServerError', () => {
   it('shows a message-only refusal in the form alert', () => {
     expect(placeServerError(new FetchError('Forbidden', 403, { type: 'ApiError', message: 'Not authorized' }), ['username']))
       .toEqual({ fieldErrors: {}, formError: 'Not authorized' });
+  });
+
+  it('says plainly that nothing was saved when the server did not answer, without the transport\'s wording', () => {
+    const unanswered = new FetchError('Request has been terminated Possible causes: the network is offline', undefined, undefined);
+    expect(placeServerError(unanswered, ['username'])).toEqual({ fieldErrors: {}, formError: UNSAVED_WHILE_UNREACHABLE });
   });
 });
 

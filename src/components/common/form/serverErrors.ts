@@ -1,7 +1,7 @@
 // Where a server's refusal belongs on a form. Graylog answers a validation failure as
 // {"failed": true, "errors": {"field": ["reason"]}}, other refusals as {"type": "ApiError", "message": "..."};
 // the embedded server sends both in one body when a refusal concerns a field.
-import { errorMessage, FetchError } from '@/logic/errors/FetchError';
+import { errorMessage, FetchError, isServerUnreachable } from '@/logic/errors/FetchError';
 
 export type ServerErrorPlacement = {
   /** Reasons by field name, for fields the form has. */
@@ -41,11 +41,17 @@ const reportedErrors = (body: unknown): Array<[string, Array<string>]> => {
     .filter(([, reasons]) => reasons.length > 0);
 };
 
+export const UNSAVED_WHILE_UNREACHABLE = 'The server could not be reached, so nothing was saved. Your changes are kept: save again once it is back.';
+
 /**
  * Splits a failed submit's error between the form's fields (`fieldNames`) and the form-level alert.
  * When a field took a reason, the server's accompanying message is not repeated at the top.
  */
 export const placeServerError = (error: unknown, fieldNames: Array<string>): ServerErrorPlacement => {
+  if (isServerUnreachable(error)) {
+    // The availability dialog says the server is away; the form only needs to say its values are not saved yet.
+    return { fieldErrors: {}, formError: UNSAVED_WHILE_UNREACHABLE };
+  }
   const fieldErrors: { [field: string]: string } = {};
   const unplaced: Array<string> = [];
   reportedErrors(error instanceof FetchError ? error.body : undefined).forEach(([field, reasons]) => {

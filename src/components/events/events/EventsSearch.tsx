@@ -1,0 +1,168 @@
+import React, { useCallback, useEffect, useState } from 'react';
+import { Alert, Badge, Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+
+import TableFooter from '@/components/common/entity-table/TableFooter';
+import Spinner from '@/components/common/Spinner';
+import Timestamp from '@/components/common/Timestamp';
+import useUserTimezone from '@/components/common/useUserTimezone';
+import TimeRangePicker from '@/components/search/TimeRangePicker';
+import { reasonOf } from '@/logic/errors/FetchError';
+import Routes from '@/routing/Routes';
+import { PRIORITY_NAMES } from '@/stores/events/EventDefinitionsStore';
+import type { EventPriority } from '@/stores/events/EventDefinitionsStore';
+import type { AlertsFilter, EventsSearchParameters, EventsSearchResult } from '@/stores/events/EventsStore';
+import { DEFAULT_EVENTS_SEARCH, EventsActions } from '@/stores/events/EventsStore';
+import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
+import formatCount from '@/util/formatCount';
+
+import EventDetails from './EventDetails';
+
+const FILTERS: Array<{ value: AlertsFilter, label: string }> = [
+  { value: 'only', label: 'Alerts only' },
+  { value: 'exclude', label: 'Events only' },
+  { value: 'include', label: 'Alerts and events' },
+];
+
+const PER_PAGE_CHOICES = [10, 25, 50, 100];
+
+const PRIORITY_VARIANTS: Record<number, string> = { 1: 'secondary', 2: 'info', 3: 'danger' };
+
+type Outcome = { result: EventsSearchResult } | { failure: string } | undefined;
+
+const what = (filter: AlertsFilter) => (filter === 'only' ? { singular: 'alert', plural: 'alerts' } : { singular: 'event', plural: 'events' });
+
+/**
+ * The events search of `/alerts`: a query over the events' messages, a time range, alerts, events or both;
+ * 25 a page, newest first. Each row opens the event's details.
+ */
+const EventsSearch = () => {
+  const timezone = useUserTimezone();
+  const [parameters, setParameters] = useState<EventsSearchParameters>(DEFAULT_EVENTS_SEARCH);
+  const [queryText, setQueryText] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [loading, setLoading] = useState(true);
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [reloadKey, setReloadKey] = useState(0);
+  const reload = useCallback(() => setReloadKey((key) => key + 1), []);
+  useReloadOnReconnect(reload);
+
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    EventsActions.search(parameters).then((result) => {
+      if (active) setOutcome({ result });
+    }, (error: unknown) => {
+      if (active) setOutcome({ failure: reasonOf(error) });
+    }).finally(() => { if (active) setLoading(false); });
+    return () => { active = false; };
+  }, [parameters, reloadKey]);
+
+  const change = (changes: Partial<EventsSearchParameters>) => setParameters((previous) => ({ ...previous, page: 1, ...changes }));
+  const toggle = (id: string) => setExpanded((previous) => {
+    const next = new Set(previous);
+    if (next.has(id)) next.delete(id); else next.add(id);
+    return next;
+  });
+
+  const result = outcome && 'result' in outcome ? outcome.result : undefined;
+  const names = what(parameters.filter.alerts);
+  const total = result?.total_events ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / parameters.per_page));
+  const from = total === 0 ? 0 : (parameters.page - 1) * parameters.per_page + 1;
+  const to = Math.min(total, from + (result?.events.length ?? 0) - 1);
+
+  return (
+    <section aria-label="Events search">
+      <Form className="d-flex flex-wrap align-items-end gap-2 mb-3" role="search"
+            onSubmit={(event: React.FormEvent) => { event.preventDefault(); change({ query: queryText.trim() }); }}>
+        <div className="flex-grow-1" style={{ minWidth: '18rem' }}>
+          <Form.Label htmlFor="events-query" className="small mb-1">Search events</Form.Label>
+          <Form.Control id="events-query" value={queryText} placeholder="Words of the event messages, e.g. burst"
+                        onChange={(event: React.ChangeEvent<HTMLInputElement>) => setQueryText(event.target.value)} />
+        </div>
+        <div>
+          <div className="small mb-1">Time range</div>
+          <TimeRangePicker id="events-timerange" value={parameters.timerange} timezone={timezone} onChange={(timerange) => change({ timerange })} />
+        </div>
+        <div>
+          <Form.Label htmlFor="events-filter" className="small mb-1">Show</Form.Label>
+          <Form.Select id="events-filter" value={parameters.filter.alerts}
+                       onChange={(event: React.ChangeEvent<HTMLSelectElement>) => change({ filter: { ...parameters.filter, alerts: event.target.value as AlertsFilter } })}>
+            {FILTERS.map((filter) => <option key={filter.value} value={filter.value}>{filter.label}</option>)}
+          </Form.Select>
+        </div>
+        <Button type="submit" variant="primary">Search</Button>
+        <Button variant="outline-secondary" onClick={reload} disabled={loading}>Refresh</Button>
+      </Form>
+      {outcome && 'failure' in outcome && (
+        <Alert variant="danger">
+          <p className="mb-2">The events could not be loaded: {outcome.failure}</p>
+          <Button size="sm" variant="outline-danger" onClick={reload}>Try again</Button>
+        </Alert>
+      )}
+      {!outcome && <Spinner text="Loading events…" />}
+      {result && result.events.length === 0 && (
+        <p className="text-body-secondary">
+          {parameters.query === '' ? `No ${names.plural} in this time range.` : `No ${names.plural} match "${parameters.query}" in this time range.`}
+          {' '}Event definitions create them: <Link to={Routes.ALERTS.DEFINITIONS.LIST}>see the definitions</Link>.
+        </p>
+      )}
+      {result && result.events.length > 0 && (
+        <div className="table-responsive" aria-busy={loading}>
+          <table className="table table-sm align-middle console-events-table">
+            <caption className="visually-hidden">{`${names.plural} found`}</caption>
+            <thead>
+              <tr>
+                <th scope="col" style={{ width: '2.5rem' }}><span className="visually-hidden">Details</span></th>
+                <th scope="col" style={{ width: '6rem' }}>Priority</th>
+                <th scope="col">Message</th>
+                <th scope="col" style={{ width: '16rem' }}>Event definition</th>
+                <th scope="col" style={{ width: '13rem' }}>Time</th>
+                <th scope="col" style={{ width: '5rem' }}>Type</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.events.map(({ event }) => {
+                const open = expanded.has(event.id);
+                const definition = result.context.event_definitions[event.event_definition_id];
+                return (
+                  <React.Fragment key={event.id}>
+                    <tr>
+                      <td>
+                        <Button variant="link" size="sm" className="p-0" aria-expanded={open} aria-controls={`event-${event.id}`}
+                                aria-label={`${open ? 'Hide' : 'Show'} details of ${event.message}`} onClick={() => toggle(event.id)}>
+                          {open ? '▾' : '▸'}
+                        </Button>
+                      </td>
+                      <td><Badge bg={PRIORITY_VARIANTS[event.priority] ?? 'secondary'}>{PRIORITY_NAMES[event.priority as EventPriority] ?? event.priority}</Badge></td>
+                      <td className="text-break">{event.message}</td>
+                      <td>{definition ? <Link to={Routes.ALERTS.DEFINITIONS.show(definition.id)}>{definition.title}</Link> : <code>{event.event_definition_id}</code>}</td>
+                      <td><Timestamp dateTime={event.timestamp} /></td>
+                      <td>{event.alert ? <Badge bg="warning" text="dark">Alert</Badge> : <Badge bg="light" text="dark">Event</Badge>}</td>
+                    </tr>
+                    {open && (
+                      <tr id={`event-${event.id}`}>
+                        <td />
+                        <td colSpan={5} className="bg-body-tertiary"><EventDetails event={event} context={result.context} /></td>
+                      </tr>
+                    )}
+                  </React.Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {result && (
+        <TableFooter summary={<>{`Showing ${formatCount(from)}-${formatCount(to)} of ${formatCount(total)} ${names.plural}`}{loading && <span className="ms-2 text-body-secondary">Loading…</span>}</>}
+                     page={parameters.page} totalPages={totalPages} pagerLabel="Events pages"
+                     onPageChange={(page) => setParameters((previous) => ({ ...previous, page }))}
+                     perPage={parameters.per_page} perPageChoices={PER_PAGE_CHOICES} perPageLabel="Events per page" perPageId="events-per-page"
+                     onPerPageChange={(perPage) => change({ per_page: perPage })} />
+      )}
+    </section>
+  );
+};
+
+export default EventsSearch;
