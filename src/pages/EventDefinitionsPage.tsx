@@ -48,7 +48,7 @@ const EventDefinitionsPage = () => {
         searchPlaceholder="Search by title or description"
         emptyState={(
           <p className="mb-0">
-            No event definitions yet.{mayCreate && <> <Link to={Routes.ALERTS.DEFINITIONS.CREATE}>Create one</Link> to be told when something happens.</>}
+            No event definitions to show: none exist yet, or none is shared with you.{mayCreate && <> <Link to={Routes.ALERTS.DEFINITIONS.CREATE}>Create one</Link> to be told when something happens.</>}
           </p>
         )}
         rowActions={(definition, table) => (

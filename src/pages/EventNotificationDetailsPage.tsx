@@ -14,11 +14,12 @@ import { reasonOf } from '@/logic/errors/FetchError';
 import usePluginEntities from '@/plugin-api/usePluginEntities';
 import Routes from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
-import { EventNotificationsActions, TEST_SUCCESS_TEXT } from '@/stores/events/EventNotificationsStore';
+import { EventNotificationsActions } from '@/stores/events/EventNotificationsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import DocsHelper from '@/util/DocsHelper';
 
-type TestState = { state: 'running' } | { state: 'passed' } | { state: 'failed', reason: string } | undefined;
+// A test that went through is said by the store's toast alone; only a failure stays on the page, with its reason.
+type TestState = { state: 'running' } | { state: 'failed', reason: string } | undefined;
 
 /** `/alerts/notifications/:notificationId`: one notification, with a test of it as saved. */
 const EventNotificationDetailsPage = () => {
@@ -40,7 +41,7 @@ const EventNotificationDetailsPage = () => {
   const mayEdit = mayEditNotification(currentUser, notification.id);
   const runTest = () => {
     setTest({ state: 'running' });
-    EventNotificationsActions.testPersisted(notification).then(() => setTest({ state: 'passed' }), (error: unknown) => setTest({ state: 'failed', reason: reasonOf(error) }));
+    EventNotificationsActions.testPersisted(notification).then(() => setTest(undefined), (error: unknown) => setTest({ state: 'failed', reason: reasonOf(error) }));
   };
   return (
     <>
@@ -54,7 +55,6 @@ const EventNotificationDetailsPage = () => {
                   )}>
         <AlertsNavigation />
       </PageHeader>
-      {test?.state === 'passed' && <Alert variant="success" role="status">{TEST_SUCCESS_TEXT}.</Alert>}
       {test?.state === 'failed' && <Alert variant="danger" role="alert">The test failed: {test.reason}</Alert>}
       <Card>
         <Card.Body>

@@ -43,7 +43,7 @@ const EventNotificationsPage = () => {
         searchPlaceholder="Search by title or description"
         emptyState={(
           <p className="mb-0">
-            No notifications yet.{mayCreate && <> <Link to={Routes.ALERTS.NOTIFICATIONS.CREATE}>Create one</Link> to hear about events.</>}
+            No notifications to show: none exist yet, or none is shared with you.{mayCreate && <> <Link to={Routes.ALERTS.NOTIFICATIONS.CREATE}>Create one</Link> to hear about events.</>}
           </p>
         )}
         rowActions={(notification, table) => (

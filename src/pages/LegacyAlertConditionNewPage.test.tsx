@@ -10,8 +10,8 @@ import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
-import { streamFixture } from '@/components/legacyalerts/legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from '@/components/legacyalerts/legacyAlertsFakeServer';
+import { streamFixture } from 'fixtures/legacyAlertFixtures';
+import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
 
 import LegacyAlertConditionNewPage from './LegacyAlertConditionNewPage';
 import { currentUserFixture } from 'fixtures/currentUserFixture';

@@ -9,8 +9,8 @@ import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
-import { conditionFixture, streamFixture } from '@/components/legacyalerts/legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from '@/components/legacyalerts/legacyAlertsFakeServer';
+import { conditionFixture, streamFixture } from 'fixtures/legacyAlertFixtures';
+import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
 
 import LegacyAlertConditionsPage from './LegacyAlertConditionsPage';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
@@ -63,6 +63,12 @@ describe('LegacyAlertConditionsPage', () => {
     mockFetch.mockImplementation((method, url, body, options) => server.answer(method, url, body, options) as Promise<never>);
     jest.mocked(UserNotification.error).mockReset();
     jest.mocked(UserNotification.success).mockReset();
+  });
+
+  it('says an empty list may only mean that the user reads no stream with conditions', async () => {
+    server = fakeLegacyAlertsServer({ streams: [], conditions: [], callbacks: [], alerts: [], histories: {}, testResult: { triggered: false } });
+    const wrapper = await renderPage(['streams:read:s9']);
+    expect(wrapper.text()).toContain('No conditions yet on the streams you may read.');
   });
 
   it('lists each condition with its stream, type and parameters in words', async () => {

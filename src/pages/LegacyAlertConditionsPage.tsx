@@ -30,7 +30,7 @@ const LegacyAlertConditionsPage = () => {
       {data === undefined && error === undefined && <Spinner text="Loading streams and condition types…" />}
       {data && (
         <ConditionsTable id="legacy-alert-conditions" streams={data.streams} types={data.conditionTypes} permissions={permissions}
-                         emptyState={<p className="mb-0">No conditions yet. <Link to={Routes.LEGACY_ALERTS.NEW_CONDITION}>Add the first one</Link>.</p>} />
+                         emptyState={<p className="mb-0">No conditions yet on the streams you may read. <Link to={Routes.LEGACY_ALERTS.NEW_CONDITION}>Add the first one</Link>.</p>} />
       )}
     </>
   );

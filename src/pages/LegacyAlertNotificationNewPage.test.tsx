@@ -10,8 +10,8 @@ import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
-import { HTTP_CALLBACK, streamFixture } from '@/components/legacyalerts/legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from '@/components/legacyalerts/legacyAlertsFakeServer';
+import { HTTP_CALLBACK, streamFixture } from 'fixtures/legacyAlertFixtures';
+import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
 
 import LegacyAlertNotificationNewPage from './LegacyAlertNotificationNewPage';
 import { currentUserFixture } from 'fixtures/currentUserFixture';

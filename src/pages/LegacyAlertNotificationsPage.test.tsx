@@ -9,8 +9,8 @@ import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
-import { callbackFixture, EMAIL_CALLBACK, streamFixture } from '@/components/legacyalerts/legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from '@/components/legacyalerts/legacyAlertsFakeServer';
+import { callbackFixture, EMAIL_CALLBACK, streamFixture } from 'fixtures/legacyAlertFixtures';
+import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
 
 import LegacyAlertNotificationsPage from './LegacyAlertNotificationsPage';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
@@ -58,6 +58,12 @@ describe('LegacyAlertNotificationsPage', () => {
     jest.mocked(UserNotification.success).mockReset();
   });
 
+  it('says an empty list may only mean that the user reads no stream with notifications', async () => {
+    server = fakeLegacyAlertsServer({ streams: [], conditions: [], callbacks: [], alerts: [], histories: {}, testResult: { triggered: false } });
+    const wrapper = await renderPage(['streams:read:s9']);
+    expect(wrapper.text()).toContain('No notifications yet on the streams you may read.');
+  });
+
   it('lists every readable stream\'s notifications with type, stream and configuration', async () => {
     const wrapper = await renderPage(['streams:read']);
     expect(server.calls[0]).toMatchObject({ method: 'GET', url: '/api/streams' });
@@ -81,13 +87,14 @@ describe('LegacyAlertNotificationsPage', () => {
   it('updates a notification and toasts a refused update in the server\'s words', async () => {
     const wrapper = await renderPage(['streams:read', 'streams:edit']);
     await click(wrapper, 'button[aria-label="Edit notification Blog mail"]');
-    const receivers = () => wrapper.find('.modal input[name="email_receivers"]').hostNodes();
-    expect(receivers().prop('value')).toBe('ops@example.org, dev@example.org');
+    // A list field: one value per line.
+    const receivers = () => wrapper.find('.modal textarea[name="email_receivers"]').hostNodes();
+    expect(receivers().prop('value')).toBe('ops@example.org\ndev@example.org');
 
     server.refusals['PUT /streams/s2/alarmcallbacks/cb2'] = new FetchError('Bad Request', 400, {
       message: '"nobody" is not an email address', failed: true, errors: { email_receivers: ['"nobody" is not an email address'] },
     });
-    act(() => { receivers().simulate('change', { target: { value: 'ops@example.org, nobody' } }); });
+    act(() => { receivers().simulate('change', { target: { value: 'ops@example.org\nnobody' } }); });
     act(() => { wrapper.find('.modal form').hostNodes().simulate('submit'); });
     await settle();
     wrapper.update();

@@ -30,7 +30,7 @@ const LegacyAlertNotificationsPage = () => {
       {data === undefined && error === undefined && <Spinner text="Loading streams and notification types…" />}
       {data && (
         <NotificationsTable id="legacy-alert-notifications" streams={data.streams} types={data.callbackTypes} permissions={permissions}
-                            emptyState={<p className="mb-0">No notifications yet. <Link to={Routes.LEGACY_ALERTS.NEW_NOTIFICATION}>Add the first one</Link>.</p>} />
+                            emptyState={<p className="mb-0">No notifications yet on the streams you may read. <Link to={Routes.LEGACY_ALERTS.NEW_NOTIFICATION}>Add the first one</Link>.</p>} />
       )}
     </>
   );

@@ -12,8 +12,8 @@ import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 import {
   alertFixture, callbackFixture, conditionFixture, HTTP_CALLBACK, streamFixture,
-} from '@/components/legacyalerts/legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from '@/components/legacyalerts/legacyAlertsFakeServer';
+} from 'fixtures/legacyAlertFixtures';
+import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
 
 import LegacyAlertsPage from './LegacyAlertsPage';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
@@ -108,10 +108,11 @@ describe('LegacyAlertsPage', () => {
     expect(entries[1]).toContain('Failed Connection refused');
   });
 
-  it('searches the most recent alerts in the browser, since the server cannot', async () => {
+  it('offers no search, since the server cannot search alerts: it pages on the server, ignoring a query in the URL', async () => {
     const [wrapper] = await renderPage('/legacy/alerts?query=blog');
-    expect(alertRequests()).toEqual(['/api/streams/alerts/paginated?skip=0&limit=1000&state=any']);
-    expect(cells(wrapper).map((row) => row[2])).toEqual(['Blog']);
+    expect(alertRequests()).toEqual(['/api/streams/alerts/paginated?skip=0&limit=20&state=any']);
+    expect(cells(wrapper).map((row) => row[2])).toEqual(['Blog', 'Shop']);
+    expect(wrapper.find('input[type="search"]').exists()).toBe(false);
   });
 
   it('toasts "Could not retrieve alerts" and offers to try again when the list fails', async () => {

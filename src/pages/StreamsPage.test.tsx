@@ -119,12 +119,21 @@ describe('StreamsPage', () => {
   it('never offers to edit, pause or delete the default stream', async () => {
     await render(['*']);
     const defaults = row('All messages');
-    expect(defaults.find('a').filterWhere((link) => link.text() === 'Manage rules')).toHaveLength(0);
+    expect(defaults.find('a[aria-label^="Manage rules"]')).toHaveLength(0);
     expect(defaults.find('button').filterWhere((button) => /Pause|Resume/.test(button.text()))).toHaveLength(0);
     const items = defaults.find('.dropdown-item').hostNodes().map((item) => item.text());
     expect(items).toEqual(['Manage outputs', 'Manage alerts', 'Set as start page']);
     expect(row('Web errors').find('.dropdown-item').hostNodes().map((item) => item.text()))
       .toEqual(['Edit stream', 'Clone stream', 'Manage outputs', 'Manage alerts', 'Set as start page', 'Share', 'Delete stream']);
+  });
+
+  it('keeps each row\'s actions on one line, with short labels', async () => {
+    await render(['*']);
+    const actions = row('Web errors').find('td.console-entity-table-actions div.d-flex').first();
+    expect(actions.hasClass('flex-nowrap')).toBe(true);
+    expect(actions.find('a[aria-label="Manage rules of stream Web errors"]').text()).toBe('Rules');
+    expect(actions.find('button[aria-label="Pause stream Web errors"]').text()).toBe('Pause');
+    expect(row('Audit').find('button[aria-label="Resume stream Audit"]').text()).toBe('Resume');
   });
 
   it('pauses and resumes, reloading the page after each', async () => {
@@ -190,11 +199,17 @@ describe('StreamsPage', () => {
     expect(UserNotification.error).not.toHaveBeenCalled();
   });
 
+  it('says an empty list may be one the user is shown nothing of, not that there are no streams', async () => {
+    await render(['streams:read:s9'], (call) => (call.url.startsWith('/api/streams/paginated')
+      ? { streams: [], page: 1, per_page: 20, query: '', count: 0, total: 0, grand_total: 0 } : undefined));
+    expect(wrapper.text()).toContain('No streams to show: none exist yet, or none is shared with you.');
+  });
+
   it('shows a reader the streams they may read and no action on them', async () => {
     await render(['streams:read:s1']);
     expect(wrapper.find('button').filterWhere((button) => button.text() === 'Create stream')).toHaveLength(0);
     const web = row('Web errors');
-    expect(web.find('a').filterWhere((link) => link.text() === 'Manage rules')).toHaveLength(0);
+    expect(web.find('a[aria-label^="Manage rules"]')).toHaveLength(0);
     expect(web.find('button').filterWhere((button) => /Pause|Resume/.test(button.text()))).toHaveLength(0);
     expect(web.find('.dropdown-item').hostNodes().map((item) => item.text())).toEqual(['Set as start page']);
   });

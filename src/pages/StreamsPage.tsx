@@ -65,7 +65,8 @@ const StreamsPage = () => {
         getId={(stream) => stream.id}
         getTitle={(stream) => stream.title}
         searchPlaceholder="Search by title"
-        emptyState={<p className="mb-0">No streams yet.</p>}
+        // The server lists only the streams the user may read, so an empty list does not mean there are none.
+        emptyState={<p className="mb-0">No streams to show: none exist yet, or none is shared with you.</p>}
         rowActions={(stream, table) => <StreamRowActions stream={stream} reload={table.reload} />} />
       {creating && <StreamFormDialog mode={{ kind: 'create' }} onClose={() => setCreating(false)} onSaved={onCreated} />}
     </>

@@ -138,13 +138,15 @@ export const coreNavigation: Array<PluginNavigation> = [
   { description: 'Search', path: paths.SEARCH },
   // Everyone: the list shows only the streams the user may read (including ones shared with them).
   { description: 'Streams', path: paths.STREAMS },
+  // Everyone, as in Graylog 4: each alerting list shows only what the user may read (a share gives
+  // eventdefinitions:read:<id>, eventnotifications:read:<id> or streams:read:<id>, never the bare permission).
   {
     description: 'Alerts',
     children: [
-      { description: 'Alerts & Events', path: paths.ALERTS.LIST, permissions: 'eventdefinitions:read' },
-      { description: 'Event Definitions', path: paths.ALERTS.DEFINITIONS.LIST, permissions: 'eventdefinitions:read' },
-      { description: 'Notifications', path: paths.ALERTS.NOTIFICATIONS.LIST, permissions: 'eventnotifications:read' },
-      { description: 'Legacy alerts', path: paths.LEGACY_ALERTS.LIST, permissions: 'streams:read' },
+      { description: 'Alerts & Events', path: paths.ALERTS.LIST },
+      { description: 'Event Definitions', path: paths.ALERTS.DEFINITIONS.LIST },
+      { description: 'Notifications', path: paths.ALERTS.NOTIFICATIONS.LIST },
+      { description: 'Legacy alerts', path: paths.LEGACY_ALERTS.LIST },
     ],
   },
   // Everyone: the list shows only the dashboards the user may read (including ones shared with them).

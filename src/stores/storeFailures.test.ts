@@ -43,6 +43,23 @@ describe('store failures', () => {
     expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/^Changing your start page failed with status: /), 'Could not change your start page');
   });
 
+  it('toasts the server\'s own message for the status asked for, and the status text otherwise', () => {
+    const badRequest = new FetchError('Bad Request', 400, { message: 'URL <http://x/> is not whitelisted.' });
+    expect(() => reportWriteFailure(badRequest, 'Saving alert notification', 'Could not save alert notification', { toastServerMessage: 400 }))
+      .toThrow(badRequest);
+    expect(UserNotification.error).toHaveBeenLastCalledWith('Saving alert notification failed with status: URL <http://x/> is not whitelisted.', 'Could not save alert notification');
+
+    expect(() => reportWriteFailure(serverError(), 'Saving alert notification', 'Could not save alert notification', { toastServerMessage: 400 })).toThrow(FetchError);
+    expect(UserNotification.error).toHaveBeenLastCalledWith(expect.stringMatching(/^Saving alert notification failed with status: There was an error fetching a resource: Internal Server Error/), 'Could not save alert notification');
+
+    expect(() => reportWriteFailure(serverError(), 'Sending test alert', 'Could not send test alert notification', { toastServerMessage: 'always' })).toThrow(FetchError);
+    expect(UserNotification.error).toHaveBeenLastCalledWith('Sending test alert failed with status: boom', 'Could not send test alert notification');
+
+    const noMessage = new FetchError('Bad Request', 400, undefined);
+    expect(() => reportWriteFailure(noMessage, 'Sending test alert', 'Could not send test alert notification', { toastServerMessage: 'always' })).toThrow(noMessage);
+    expect(UserNotification.error).toHaveBeenLastCalledWith(expect.stringMatching(/^Sending test alert failed with status: There was an error fetching a resource: Bad Request/), 'Could not send test alert notification');
+  });
+
   it('recognises field refusals only in 400s that name fields', () => {
     expect(isFieldRefusal(fieldRefusal())).toBe(true);
     expect(isFieldRefusal(new FetchError('Bad Request', 400, { message: 'x' }))).toBe(false);

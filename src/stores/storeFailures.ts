@@ -32,19 +32,33 @@ export type WriteFailureOptions = {
   quiet?: boolean,
   /** Toast a refusal naming its fields as well: nothing on the page shows field errors for this write. */
   toastFieldRefusals?: boolean,
+  /**
+   * Toast the server's own message instead of the status text, for answers with this status or for any
+   * status ('always'): for calls whose refusal reason ("URL is not whitelisted") is what the operator must fix.
+   */
+  toastServerMessage?: number | 'always',
 };
 
-const toast = (error: unknown, what: string, title: string) => {
+/** The server's message when `toastServerMessage` asks for it and the server sent one, else the status text. */
+const messageFor = (error: unknown, toastServerMessage: WriteFailureOptions['toastServerMessage']): string => {
+  if (error instanceof FetchError && error.serverMessage !== undefined
+    && (toastServerMessage === 'always' || toastServerMessage === error.status)) {
+    return error.serverMessage;
+  }
+  return errorMessage(error);
+};
+
+const toast = (error: unknown, what: string, title: string, toastServerMessage?: WriteFailureOptions['toastServerMessage']) => {
   if (!isServerUnreachable(error)) {
-    UserNotification.error(`${what} failed with status: ${errorMessage(error)}`, title);
+    UserNotification.error(`${what} failed with status: ${messageFor(error, toastServerMessage)}`, title);
   }
 };
 
 /** Toasts that `what` failed (unless a form shows the refusal at its fields) and rethrows for the caller. */
 export const reportWriteFailure = (error: unknown, what: string, title: string, options: WriteFailureOptions = {}): never => {
-  const { quiet = false, toastFieldRefusals = false } = options;
+  const { quiet = false, toastFieldRefusals = false, toastServerMessage } = options;
   if (!quiet && (toastFieldRefusals || !isFieldRefusal(error))) {
-    toast(error, what, title);
+    toast(error, what, title, toastServerMessage);
   }
   throw error;
 };

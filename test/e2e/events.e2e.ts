@@ -85,14 +85,14 @@ describe('alerts: notifications, event definitions and events', () => {
 
     // The notification, tested before it is saved.
     await page.goto(`${running.server.url}/alerts/notifications`);
-    await page.getByText('No notifications yet').waitFor();
+    await page.getByText('No notifications to show').waitFor();
     await page.getByRole('link', { name: 'Create notification' }).first().click();
     await page.getByRole('heading', { name: 'New Notification' }).waitFor();
     await page.getByLabel('Title').fill('E2E hook');
     await page.getByLabel('URL', { exact: true }).fill(listener.url);
     await page.getByText('The URL is in the URL whitelist.').waitFor();
     await page.getByRole('button', { name: 'Test notification' }).click();
-    await page.getByRole('status').filter({ hasText: 'Test notification was sent successfully' }).waitFor();
+    await page.locator('#toast-container .toast-success').filter({ hasText: 'Test notification was sent successfully' }).waitFor();
     await waitFor(() => listener.bodies.length >= 1, 'the test notification');
     await screenshot(page, 'event-notification-form');
     await page.getByRole('button', { name: 'Create notification' }).click();
@@ -120,7 +120,7 @@ describe('alerts: notifications, event definitions and events', () => {
     await page.getByLabel('Condition 1: value').fill('2');
     await page.getByRole('button', { name: 'Next' }).click();
     // A query that does not parse stays at its field; nothing is saved and nothing is toasted.
-    await page.locator('#search-query-error').waitFor();
+    await page.locator('[id$="-query-error"]').waitFor();
     await screenshot(page, 'event-definition-bad-query');
     expect(await errorToasts(page)).toBe(0);
     await page.getByLabel('Search query').fill(`marker:${marker}`);
@@ -163,6 +163,24 @@ describe('alerts: notifications, event definitions and events', () => {
     await row.getByRole('button', { name: /^Show details of/ }).click();
     await page.getByText('Source streams').waitFor();
     await screenshot(page, 'alerts-events');
+    expect(await errorToasts(page)).toBe(0);
+
+    // The search is in the URL: a reload keeps the filter and the page size.
+    await page.locator('#events-filter').selectOption('include');
+    await page.waitForURL(/[?&]filter=include/);
+    await page.locator('#events-per-page').selectOption('50');
+    await page.waitForURL(/[?&]per_page=50/);
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'E2E burst' }).first().waitFor();
+    expect(await page.locator('#events-filter').inputValue()).toBe('include');
+    expect(await page.locator('#events-per-page').inputValue()).toBe('50');
+
+    // Replay search: the definition's query in the event's time range finds the burst.
+    await page.getByRole('row').filter({ hasText: 'E2E burst' }).first().getByRole('button', { name: /^Show details of/ }).click();
+    await page.getByRole('link', { name: 'Replay search' }).first().click();
+    await page.getByTestId('search-total').filter({ hasText: 'Found 3 messages' }).waitFor();
+    expect(page.url()).toContain(`q=marker%3A${marker}`);
+    expect(page.url()).toContain('rangetype=absolute');
     expect(await errorToasts(page)).toBe(0);
     expect(errors).toEqual([]);
     await page.close();

@@ -14,10 +14,6 @@ import { startMessageFeed } from 'fixtures/viewsMessageFeed';
 
 jest.setTimeout(240000);
 
-// The server checks the conditions every second instead of every minute (its --alert-check-interval, read from
-// the environment the test server is started with).
-process.env.ALERT_CHECK_INTERVAL = '1';
-
 const HTTP_CALLBACK_NAME = 'HTTP Alarm Callback [Deprecated]';
 
 type Received = { path: string, body: { [key: string]: unknown } };
@@ -57,7 +53,8 @@ const settled = (dialog: Locator) => dialog.evaluate((element) => Promise.all(el
 const toast = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
 
 describe('legacy alerts', () => {
-  const running = useConsole({ demoInput: false });
+  // The server checks the conditions every second instead of every minute.
+  const running = useConsole({ demoInput: false, alertCheckIntervalSeconds: 1 });
   let listener: Awaited<ReturnType<typeof startListener>>;
 
   beforeAll(async () => { listener = await startListener(); });

@@ -134,6 +134,14 @@ describe('streams', () => {
     await row.getByText('Must match all of the 2 configured stream rules.').waitFor();
     await row.getByRole('button', { name: `Resume stream ${TITLE}` }).click();
     await row.getByText('Running').waitFor();
+    // The row's actions stay on one line at 1400x900.
+    const actions = [
+      row.getByRole('link', { name: `Manage rules of stream ${TITLE}` }),
+      row.getByRole('button', { name: `Pause stream ${TITLE}` }),
+      row.getByRole('button', { name: `More actions for stream ${TITLE}` }),
+    ];
+    const tops = await Promise.all(actions.map(async (control) => Math.round((await control.boundingBox())?.y ?? -1)));
+    expect(new Set(tops).size).toBe(1);
 
     await sendGelf(`checkout failed ${MARKER} one`, 'shop', 500);
     await sendGelf(`checkout ok ${MARKER} two`, 'shop', 200);
@@ -196,6 +204,12 @@ describe('streams', () => {
     await row.getByRole('button', { name: `More actions for stream ${TITLE}` }).click();
     expect(await row.locator('.dropdown-item').allInnerTexts()).toEqual(['Set as start page']);
     await screenshot(page, 'streams-reader');
+    // The menu is usable on a one-row table (the table's scroll box must not cut it off): the Reader makes the
+    // stream their start page, and the start page then opens the stream's search.
+    await row.getByRole('button', { name: 'Set as start page' }).click();
+    await page.getByText('Your start page was changed successfully').waitFor();
+    await page.goto(`${running.server.url}/`);
+    await page.waitForURL(`${running.server.url}/streams/${streamId}/search`);
 
     // The rule editor is not theirs.
     await page.goto(`${running.server.url}/streams/${streamId}/edit`);

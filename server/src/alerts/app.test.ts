@@ -1,5 +1,5 @@
 // Legacy alerting inside the whole server: its routes sit beside the streams' own, and a stream deleted
-// through the API takes its conditions, callbacks and alerts with it.
+// through the API takes its conditions, callbacks and alerts with it; a clone gets copies of them.
 import { ADMIN, useTestApp, withDb, writing } from '../../test/helpers';
 import { HTTP_ALARM_CALLBACK } from './callbackTypes';
 
@@ -30,5 +30,30 @@ describe('legacy alerting in the server', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/streams/${streamId}`, headers: writing(ADMIN) })).statusCode).toBe(204);
     expect(withDb(t.dataDir, (db) => db.prepare('SELECT COUNT(*) FROM alarm_callbacks').pluck().get())).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/alerts/callbacks', headers: ADMIN })).json()).toEqual({ total: 0, alarmcallbacks: [] });
+  });
+
+  it('copies a stream\'s conditions and alarm callbacks into its clone, each with a new id', async () => {
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api${url}`, headers: method === 'GET' ? ADMIN : writing(ADMIN), ...(payload ? { payload } : {}) });
+    const indexSets = (await call('GET', '/system/indices/index_sets')).json() as { index_sets: { id: string; default: boolean }[] };
+    const indexSetId = indexSets.index_sets.find((set) => set.default)?.id;
+    const sourceId = (await call('POST', '/streams', { title: 'shop', index_set_id: indexSetId, rules: [] })).json().stream_id as string;
+    const condition = await call('POST', `/streams/${sourceId}/alerts/conditions`, { type: 'message_count', title: 'Burst', parameters: { time: 1, threshold: 1, threshold_type: 'MORE' } });
+    await call('PUT', '/system/urlwhitelist', { entries: [], disabled: true });
+    const callback = await call('POST', `/streams/${sourceId}/alarmcallbacks`, { type: HTTP_ALARM_CALLBACK, title: 'Hook', configuration: { url: 'http://127.0.0.1:9/x' } });
+
+    const cloned = await call('POST', `/streams/${sourceId}/clone`, { title: 'shop copy', index_set_id: indexSetId });
+    expect(cloned.statusCode).toBe(201);
+    const cloneId = cloned.json().stream_id as string;
+
+    const conditions = (await call('GET', `/streams/${cloneId}/alerts/conditions`)).json();
+    expect(conditions.conditions).toEqual([expect.objectContaining({ type: 'message_count', title: 'Burst', parameters: expect.objectContaining({ time: 1, threshold: 1 }) })]);
+    expect(conditions.conditions[0].id).not.toBe(condition.json().alert_condition_id);
+    const callbacks = (await call('GET', `/streams/${cloneId}/alarmcallbacks`)).json();
+    expect(callbacks.alarmcallbacks).toEqual([expect.objectContaining({ type: HTTP_ALARM_CALLBACK, title: 'Hook', stream_id: cloneId, configuration: { url: 'http://127.0.0.1:9/x' } })]);
+    expect(callbacks.alarmcallbacks[0].id).not.toBe(callback.json().alarmcallback_id);
+    // The source keeps its own.
+    expect((await call('GET', `/streams/${sourceId}/alerts/conditions`)).json().conditions).toHaveLength(1);
+    expect((await call('GET', `/streams/${sourceId}/alarmcallbacks`)).json().alarmcallbacks).toHaveLength(1);
   });
 });

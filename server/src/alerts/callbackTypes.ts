@@ -1,5 +1,6 @@
 // The legacy alarm callbacks, under Graylog's class names: an HTTP POST of the alert as JSON, and an email
 // rendered from templates. `runAlarmCallback` is also what the events' legacy-alarm-callback notification runs.
+import { checkRequestedConfiguration, requestedConfigurationField as field, type Configuration, type RequestedConfiguration } from '../codecs/configuration';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/errors';
 import { DeliveryError } from '../notify/deliveryError';
@@ -9,7 +10,6 @@ import { renderTemplate } from '../notify/template';
 import { findUserByName } from '../users/store';
 import { notWhitelistedMessage, isWhitelisted } from '../urlwhitelist/whitelist';
 import { httpCallbackBody, templateModel, type AlertModel } from './alertModel';
-import { field, listField, readConfiguration, type ConfigFields, type ConfigValue } from './configuration';
 
 export const HTTP_ALARM_CALLBACK = 'org.graylog2.alarmcallbacks.HTTPAlarmCallback';
 export const EMAIL_ALARM_CALLBACK = 'org.graylog2.alarmcallbacks.EmailAlarmCallback';
@@ -30,9 +30,9 @@ Condition details: \${check_result.triggeredCondition}
 export interface AlarmCallbackType {
   type: string;
   name: string;
-  fields: ConfigFields;
+  fields: RequestedConfiguration;
   /** Checks what only this type knows (a whitelisted URL…); refusals name the field. */
-  check: (ctx: ServerContext, configuration: Record<string, ConfigValue>) => void;
+  check: (ctx: ServerContext, configuration: Configuration) => void;
   run: (ctx: ServerContext, configuration: Record<string, unknown>, model: AlertModel) => Promise<void>;
 }
 
@@ -42,6 +42,14 @@ const listOf = (configuration: Record<string, unknown>, name: string): string[] 
   const value = configuration[name];
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 };
+
+/** Graylog's ListField of text values; `allowCreate` lets the user type values that are not offered. */
+function listField(options: { humanName: string; description: string; position: number; allowCreate: boolean }) {
+  return field({
+    type: 'list', humanName: options.humanName, description: options.description, defaultValue: [], optional: true,
+    attributes: options.allowCreate ? ['allow_create'] : [], values: {}, position: options.position,
+  });
+}
 
 function isHttpUrl(url: string): boolean {
   try {
@@ -120,10 +128,10 @@ export function alarmCallbackTypesInfo() {
 }
 
 /** The configuration to store for a callback of `type`; 400 naming the field otherwise. */
-export function checkCallbackConfiguration(ctx: ServerContext, typeName: string, given: Record<string, unknown>): Record<string, ConfigValue> {
+export function checkCallbackConfiguration(ctx: ServerContext, typeName: string, given: Record<string, unknown>): Configuration {
   const type = alarmCallbackType(typeName);
   if (!type) throw badRequest(`Unknown alarm callback type ${typeName}`, 'type');
-  const configuration = readConfiguration(type.fields, given);
+  const configuration = checkRequestedConfiguration(type.fields, given);
   type.check(ctx, configuration);
   return configuration;
 }

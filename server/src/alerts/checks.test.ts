@@ -121,4 +121,10 @@ describe('parameters', () => {
     expect(refusal(FIELD_CONTENT, { field: 'x', value: 'y', backlog: -1 })?.field).toBe('backlog');
     expect(refusal(FIELD_CONTENT, { field: 'x', value: 'y', grace: 1.5 })?.field).toBe('grace');
   });
+
+  it('takes a decimal threshold only for an aggregate, as Graylog does', () => {
+    expect(checkConditionParameters(CONDITION_TYPES[FIELD_VALUE], { field: 'took_ms', time: 5, threshold: '2.5', threshold_type: 'higher', type: 'mean' }))
+      .toMatchObject({ threshold: 2.5, threshold_type: 'HIGHER', type: 'MEAN' });
+    expect(refusal(MESSAGE_COUNT, { time: 5, threshold: 2.5, threshold_type: 'MORE' })).toEqual({ message: 'Threshold must be a whole number', field: 'threshold' });
+  });
 });

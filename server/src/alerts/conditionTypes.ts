@@ -1,8 +1,10 @@
 // The three legacy condition types with Graylog's type names, form fields and defaults, and the check of
-// submitted parameters (per field, before anything is saved).
+// submitted parameters (per field, before anything is saved) by the one configuration check.
+import {
+  checkRequestedConfiguration, requestedConfigurationField as field, type Configuration, type RequestedConfiguration, type RequestedConfigurationField,
+} from '../codecs/configuration';
 import { badRequest } from '../http/errors';
 import { compileQuery, QueryParseError } from '../search/query';
-import { checkWholeNumber, field, readConfiguration, type ConfigFields, type ConfigValue } from './configuration';
 import type { ConditionParameters } from './types';
 
 export const MESSAGE_COUNT = 'message_count';
@@ -22,14 +24,15 @@ export interface ConditionType {
   type: string;
   name: string;
   description: string;
-  fields: ConfigFields;
+  fields: RequestedConfiguration;
 }
 
 const timeField = field({ type: 'number', humanName: 'Time Range', description: 'How many minutes of messages, up to now, each check looks at', defaultValue: 5, position: 20 });
-const thresholdField = field({ type: 'number', humanName: 'Threshold', description: 'The alert triggers when the value crosses this', defaultValue: 0, position: 40 });
+/** A message count is whole; an aggregate's threshold takes decimals (Graylog's field has a double default). */
+const thresholdField = (decimals: boolean) => field({ type: 'number', humanName: 'Threshold', description: 'The alert triggers when the value crosses this', defaultValue: 0, position: 40, decimals });
 
 /** Fields every condition type has (as in Graylog): a query narrowing the stream, grace, backlog, repeating. */
-const commonFields: ConfigFields = {
+const commonFields: RequestedConfiguration = {
   query: field({ type: 'text', humanName: 'Search Query', description: 'Only messages of the stream matching this query count; * for all', defaultValue: '*', optional: true, position: 60 }),
   grace: field({ type: 'number', humanName: 'Grace Period', description: 'Minutes to wait after an alert is resolved before another one may trigger', defaultValue: 0, position: 70 }),
   backlog: field({ type: 'number', humanName: 'Message Backlog', description: 'How many of the matching messages notifications include', defaultValue: 0, position: 80 }),
@@ -44,7 +47,7 @@ export const CONDITION_TYPES: Readonly<Record<string, ConditionType>> = {
     fields: {
       time: timeField,
       threshold_type: field({ type: 'dropdown', humanName: 'Threshold Type', description: 'Trigger on more or on fewer messages than the threshold', defaultValue: 'MORE', values: COUNT_THRESHOLD_TYPES, position: 30 }),
-      threshold: thresholdField,
+      threshold: thresholdField(false),
       ...commonFields,
     },
   },
@@ -56,7 +59,7 @@ export const CONDITION_TYPES: Readonly<Record<string, ConditionType>> = {
       field: field({ type: 'text', humanName: 'Field', description: 'The numeric field to aggregate', defaultValue: '', position: 10 }),
       time: timeField,
       threshold_type: field({ type: 'dropdown', humanName: 'Threshold Type', description: 'Trigger when the aggregate is higher or lower than the threshold', defaultValue: 'HIGHER', values: VALUE_THRESHOLD_TYPES, position: 30 }),
-      threshold: thresholdField,
+      threshold: thresholdField(true),
       type: field({ type: 'dropdown', humanName: 'Aggregation Type', description: 'The statistical function applied to the field', defaultValue: 'MAX', values: AGGREGATIONS, position: 50 }),
       ...commonFields,
     },
@@ -88,21 +91,42 @@ export function conditionTypesInfo() {
   }]));
 }
 
-function upperCased(given: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
-  const copy = { ...given };
-  for (const name of names) if (typeof copy[name] === 'string') copy[name] = (copy[name] as string).toUpperCase();
-  return copy;
-}
-
-function withDefaults(fields: ConfigFields, given: Record<string, unknown>): Record<string, unknown> {
-  const filled = { ...given };
-  for (const [name, spec] of Object.entries(fields)) {
-    if ((filled[name] === undefined || filled[name] === null) && spec.default_value !== null && spec.default_value !== '') filled[name] = spec.default_value;
+// Graylog reads a condition's parameters leniently (Tools.getNumber, Boolean.parseBoolean, upper-cased enum
+// names), so text that reads as the field's kind counts as it.
+function fromText(spec: RequestedConfigurationField, value: string): unknown {
+  switch (spec.type) {
+    case 'dropdown':
+      return value.toUpperCase();
+    case 'number':
+      return value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+    case 'boolean':
+      return value === 'true' || value === 'false' ? value === 'true' : value;
+    default:
+      return value;
   }
-  return filled;
 }
 
-function scalar(values: Record<string, ConfigValue>): ConditionParameters {
+/** The parameters as Graylog reads them: a number or choice left out is its default; text counts as its kind. */
+function asGraylogReads(fields: RequestedConfiguration, given: Record<string, unknown>): Record<string, unknown> {
+  const read = { ...given };
+  for (const [name, spec] of Object.entries(fields)) {
+    const value = read[name];
+    if ((value === undefined || value === null) && spec.default_value !== null && spec.default_value !== '') read[name] = spec.default_value;
+    else if (typeof value === 'string') read[name] = fromText(spec, value);
+  }
+  return read;
+}
+
+/** A whole number within bounds, or a refusal naming the field. */
+function checkWholeNumber(values: Configuration, name: string, label: string, min: number, max: number): number {
+  const value = values[name];
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw badRequest(`${label} must be a whole number from ${min} to ${max}`, name);
+  }
+  return value;
+}
+
+function scalar(values: Configuration): ConditionParameters {
   const result: ConditionParameters = {};
   for (const [name, value] of Object.entries(values)) if (!Array.isArray(value)) result[name] = value;
   return result;
@@ -110,8 +134,7 @@ function scalar(values: Record<string, ConfigValue>): ConditionParameters {
 
 /** The parameters to store for a condition of `type`, or a 400 naming the first wrong field. */
 export function checkConditionParameters(type: ConditionType, given: Record<string, unknown>): ConditionParameters {
-  // Graylog reads the dropdown values case-insensitively, and a number or choice left out as its default.
-  const values = readConfiguration(type.fields, upperCased(withDefaults(type.fields, given), ['threshold_type', 'type']));
+  const values = checkRequestedConfiguration(type.fields, asGraylogReads(type.fields, given));
   if ('time' in type.fields) checkWholeNumber(values, 'time', 'Time Range', 1, MINUTES_PER_YEAR);
   checkWholeNumber(values, 'grace', 'Grace Period', 0, MINUTES_PER_YEAR);
   checkWholeNumber(values, 'backlog', 'Message Backlog', 0, MAX_BACKLOG);

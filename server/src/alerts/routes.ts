@@ -1,11 +1,13 @@
-// Legacy alerting: conditions, alarm callbacks and alerts, and the scanner that checks conditions on a timer
-// (stopped when the server closes).
+// Legacy alerting: conditions, alarm callbacks and alerts, the scanner that checks conditions on a timer
+// (stopped when the server closes), and copying them when a stream is cloned.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { MessageStore } from '../messages/types';
+import { registerStreamCloneStep } from '../streams/cloneSteps';
 import { DEFAULT_ALERT_CHECK_INTERVAL_MS } from './alerting';
 import { registerAlertRoutes } from './alertRoutes';
 import { registerCallbackRoutes } from './callbackRoutes';
+import { copyAlertingToClone } from './cloneStep';
 import { registerConditionRoutes } from './conditionRoutes';
 import { AlertScanner } from './scanner';
 
@@ -22,6 +24,7 @@ export function registerLegacyAlerting(api: FastifyInstance, ctx: ServerContext,
   registerConditionRoutes(api, deps);
   registerCallbackRoutes(api, ctx);
   registerAlertRoutes(api, deps);
+  registerStreamCloneStep(copyAlertingToClone);
   const scanner = new AlertScanner(deps);
   if (options.scan ?? true) scanner.start();
   api.addHook('onClose', async () => {

@@ -1,4 +1,6 @@
-import { charsetProblem, configBoolean, configNumber, decodeText, isoTimestamp, overrideSource, requestedConfigurationField } from './configuration';
+import {
+  charsetProblem, checkRequestedConfiguration, configBoolean, configNumber, decodeText, isoTimestamp, overrideSource, requestedConfigurationField, type RequestedConfiguration,
+} from './configuration';
 import { mayAddField } from './fieldNames';
 import { CodecError } from './types';
 
@@ -40,6 +42,49 @@ describe('codec configuration', () => {
     expect(isoTimestamp(0)).toBe('1970-01-01T00:00:00.000Z');
     expect(isoTimestamp(9e15)).toBeUndefined();
     expect(isoTimestamp(NaN)).toBeUndefined();
+  });
+});
+
+describe('checking a configuration against its form', () => {
+  const fields: RequestedConfiguration = {
+    port: requestedConfigurationField({ type: 'number', humanName: 'Port', description: '', defaultValue: 5555, attributes: ['is_port_number'] }),
+    size: requestedConfigurationField({ type: 'number', humanName: 'Size', description: '', defaultValue: 10, optional: true, attributes: ['only_positive'] }),
+    ratio: requestedConfigurationField({ type: 'number', humanName: 'Ratio', description: '', defaultValue: 0, optional: true, decimals: true }),
+    name: requestedConfigurationField({ type: 'text', humanName: 'Name', description: '', defaultValue: '' }),
+    note: requestedConfigurationField({ type: 'text', humanName: 'Note', description: '', defaultValue: 'none', optional: true }),
+    to: requestedConfigurationField({ type: 'list', humanName: 'To', description: '', defaultValue: [], optional: true, values: {} }),
+  };
+  const refusal = (given: Record<string, unknown>) => {
+    try {
+      checkRequestedConfiguration(fields, given);
+    } catch (error) {
+      return { message: (error as Error).message, field: (error as { field?: string }).field };
+    }
+    return null;
+  };
+
+  it('fills defaults, keeps known keys only, trims list values and copies a list default', () => {
+    const checked = checkRequestedConfiguration(fields, { port: 514, name: 'n', note: '', to: [' a@b.c ', ''], unknown: 1 });
+    expect(checked).toEqual({ port: 514, size: 10, ratio: 0, name: 'n', note: 'none', to: ['a@b.c'] });
+    const defaulted = checkRequestedConfiguration(fields, { port: 514, name: 'n' });
+    expect(defaulted.to).toEqual([]);
+    expect(defaulted.to).not.toBe(fields.to.default_value);
+  });
+
+  it('tells the field properties apart: ports, only_positive, decimals, lists, blank required text', () => {
+    expect(refusal({ port: 0, name: 'n' })).toEqual({ message: 'Port must be between 1 and 65535', field: 'port' });
+    expect(refusal({ port: 514, size: -1, name: 'n' })).toEqual({ message: 'Size must not be negative', field: 'size' });
+    expect(refusal({ port: 514, size: 1.5, name: 'n' })).toEqual({ message: 'Size must be a whole number', field: 'size' });
+    expect(refusal({ port: 514, ratio: 0.25, name: 'n' })).toBeNull();
+    expect(refusal({ port: 514, ratio: '0.25', name: 'n' })).toEqual({ message: 'Ratio must be a number', field: 'ratio' });
+    expect(refusal({ port: 514, name: '   ' })).toEqual({ message: 'Name is required', field: 'name' });
+    expect(refusal({ port: 514, name: 'n', to: 'a@b.c' })).toEqual({ message: 'To must be a list of text values', field: 'to' });
+    expect(refusal({ port: 514, name: 'n', to: Array.from({ length: 1001 }, () => 'x') })?.field).toBe('to');
+  });
+
+  it('says a decimal number field outright and leaves the property out otherwise', () => {
+    expect(fields.ratio.decimals).toBe(true);
+    expect(fields.size).not.toHaveProperty('decimals');
   });
 });
 

@@ -209,8 +209,8 @@ export async function sendNotification(ctx: ServerContext, config: NotificationC
     case EMAIL_NOTIFICATION_TYPE:
       return sendEmail(ctx.settings.smtp, {
         recipients: emailRecipients(ctx, config),
-        subject: renderTemplate(config.subject, templateModel(model)),
-        body: renderTemplate(config.body_template, templateModel(model)),
+        subject: renderTemplate(config.subject, model),
+        body: renderTemplate(config.body_template, model),
         sender: config.sender || undefined,
       });
     default: {
@@ -224,12 +224,4 @@ export async function sendNotification(ctx: ServerContext, config: NotificationC
 function emailRecipients(ctx: ServerContext, config: EmailNotificationConfig): string[] {
   const users = config.user_recipients.map((name) => findUserByName(ctx.db, name)?.email ?? '').filter(Boolean);
   return [...new Set([...config.email_recipients, ...users])];
-}
-
-/** Templates see the model, with the event's fields as key/value entries (JMTE iterates a map's entries). */
-function templateModel(model: NotificationModel): Record<string, unknown> {
-  return {
-    ...model,
-    event: { ...model.event, fields: Object.entries(model.event.fields).map(([key, value]) => ({ key, value })) },
-  };
 }

@@ -21,6 +21,13 @@ test('repeats a foreach block per element, with an optional separator', () => {
   expect(renderTemplate('a${foreach empty m}x${end}b', model)).toBe('ab');
 });
 
+test('a foreach over a map walks its entries as JMTE does; a single value counts as a list of one', () => {
+  const fields = { event: { fields: { host: 'web-1', level: 3 } }, one: 'only', thing: new (class { toString() { return 'shown'; } })() };
+  expect(renderTemplate('${foreach event.fields f , }${f.key}=${f.value}${end}', fields)).toBe('host=web-1, level=3');
+  expect(renderTemplate('${foreach one x}[${x}]${end}${foreach thing x}[${x}]${end}', fields)).toBe('[only][shown]');
+  expect(renderTemplate('${foreach nothing x}[${x}]${end}', { nothing: {} })).toBe('');
+});
+
 test('if, negated if and else follow JMTE truthiness', () => {
   expect(renderTemplate('${if backlog}has${else}none${end}', model)).toBe('has');
   expect(renderTemplate('${if empty}has${else}none${end}', model)).toBe('none');

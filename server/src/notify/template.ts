@@ -1,6 +1,7 @@
 // The part of JMTE (Graylog's template engine for notification bodies) that notification templates use:
 //   ${a.b}                        a value (unknown names and null render empty); `${a;format}` renders `a` as is
-//   ${foreach list item}…${end}   repeats for each element (`${foreach list item , }` puts ", " between them)
+//   ${foreach list item}…${end}   repeats for each element (`${foreach list item , }` puts ", " between them);
+//                                 over a map, for each entry: `item.key`, `item.value`
 //   ${if a}…${else}…${end}        `${if !a}` negates; empty strings, lists and maps, false and null are false
 //   \${ is a literal "${".
 // A template never fails to render: an `${end}` without a block is kept as text, an open block ends with the text.
@@ -112,9 +113,17 @@ function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A plain object is the model's map (JSON's object); anything else that is an object is one value. */
+function isMap(value: unknown): value is Model {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+// JMTE walks a list's elements, a map's entries (Map.Entry: key, value), and a single value as a list of one.
 function elementsOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
-  if (value !== null && typeof value === 'object') return Object.values(value);
+  if (isMap(value)) return Object.entries(value).map(([key, entry]) => ({ key, value: entry }));
   return value === undefined || value === null ? [] : [value];
 }
 
@@ -135,6 +144,7 @@ function renderNodes(nodes: readonly Node[], scopes: readonly Model[]): string {
   return out;
 }
 
-export function renderTemplate(template: string, model: Record<string, unknown>): string {
-  return renderNodes(parse(template), [model]);
+/** Renders `template` over the own properties of `model` (any object: a notification model as it is sent). */
+export function renderTemplate(template: string, model: object): string {
+  return renderNodes(parse(template), [model as Model]);
 }

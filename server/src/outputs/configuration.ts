@@ -1,16 +1,17 @@
-// An output's configuration checked before it is stored: the field kinds by the inputs' checker (the
-// same requested_configuration shapes), then what only an output interprets (a reachable kind of
-// destination, a usable queue, a readable trust chain). A refusal names the field.
+// An output's configuration checked before it is stored: the field kinds by the one configuration check
+// (codecs/configuration.ts), then what only an output interprets (a reachable kind of destination, a
+// usable queue, a readable trust chain). A refusal names the field.
 import { accessSync, constants, statSync } from 'node:fs';
+import { checkRequestedConfiguration, type Configuration } from '../codecs/configuration';
 import { badRequest } from '../http/errors';
-import { checkConfiguration, isHostAddress, type Configuration } from '../inputs/configuration';
+import { isHostAddress } from '../inputs/configuration';
 import type { OutputType } from './types';
 
 export type OutputConfiguration = Configuration;
 
 /** The configuration to store for `type`, or a 400 naming the first field that is wrong. */
 export function checkOutputConfiguration(type: OutputType, given: Record<string, unknown>): OutputConfiguration {
-  const configuration = checkConfiguration({ requested_configuration: type.requested_configuration, codec: null }, given);
+  const configuration = checkRequestedConfiguration(type.requested_configuration, given);
   if (type.kind === 'gelf') checkGelfConfiguration(configuration);
   return configuration;
 }

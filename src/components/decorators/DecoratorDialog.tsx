@@ -4,7 +4,7 @@ import EntityFormDialog from '@/components/common/form/EntityFormDialog';
 import FormField from '@/components/common/form/FormField';
 import FormGroup, { describedBy } from '@/components/common/form/FormGroup';
 import useEntityForm from '@/components/common/form/useEntityForm';
-import ConfigurationFields from '@/components/inputs/ConfigurationFields';
+import ConfigurationFields from '@/components/common/configuration/ConfigurationFields';
 import type { AvailableDecorators, Decorator, DecoratorStream } from '@/stores/decorators/DecoratorsStore';
 import { DecoratorsActions, decoratorTypeName } from '@/stores/decorators/DecoratorsStore';
 

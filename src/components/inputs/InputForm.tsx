@@ -8,7 +8,7 @@ import type { InputSummary } from '@/stores/inputs/InputsStore';
 import { InputsActions } from '@/stores/inputs/InputsStore';
 import type { InputTypeInfo } from '@/stores/inputs/InputTypesStore';
 
-import ConfigurationFields from './ConfigurationFields';
+import ConfigurationFields from '@/components/common/configuration/ConfigurationFields';
 import type { InputFormValues } from './inputFormValues';
 import { initialFormValues, toInputRequest, validateInputForm, withFormFieldNames } from './inputFormValues';
 

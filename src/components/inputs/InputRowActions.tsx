@@ -3,6 +3,7 @@ import { Button, Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
 import ConfirmDialog from '@/components/common/ConfirmDialog';
+import RowActionsMenu from '@/components/common/entity-table/RowActionsMenu';
 import { useLeadsToPage } from '@/components/navigation/registeredRoutes';
 import { isPermitted } from '@/logic/permissions';
 import Routes from '@/routing/Routes';
@@ -99,11 +100,7 @@ const InputRowActions = ({ input, permissions, nodeIds, onChanged }: Props) => {
         </Link>
       )}
       {menuItems.length > 0 && (
-        <Dropdown align="end">
-          <Dropdown.Toggle size="sm" variant="outline-secondary" aria-label={`More actions for input ${input.title}`}>More</Dropdown.Toggle>
-          {/* Fixed, so that the table's scroll container does not cut the menu off. */}
-          <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>{menuItems}</Dropdown.Menu>
-        </Dropdown>
+        <RowActionsMenu label={`More actions for input ${input.title}`}>{menuItems}</RowActionsMenu>
       )}
       {dialog === 'edit' && <InputDialog type={input.type} input={input} nodeIds={nodeIds} onSaved={saved} onClose={closeDialog} />}
       {dialog === 'staticField' && <StaticFieldDialog input={input} onSaved={saved} onClose={closeDialog} />}

@@ -1,7 +1,9 @@
 import { FetchError } from '@/logic/errors/FetchError';
 import { placeServerError } from '@/components/common/form/serverErrors';
 
-import { configurationKey, initialFormValues, orderedFields, toInputRequest, validateInputForm, withFormFieldNames } from './inputFormValues';
+import { configurationKey, orderedFields } from '@/components/common/configuration/configurationFormValues';
+
+import { initialFormValues, INPUT_OWN_FIELDS, toInputRequest, validateInputForm, withFormFieldNames } from './inputFormValues';
 import { configurationField, GELF_HTTP, gelfHttpTypeFixture, inputFixture, NODE_ID } from 'fixtures/inputFixtures';
 
 describe('input form values', () => {
@@ -53,8 +55,8 @@ describe('input form values', () => {
   });
 
   it('keeps a configuration field called like one of the form\'s own apart', () => {
-    expect(configurationKey('title')).toBe('configuration.title');
-    expect(configurationKey('port')).toBe('port');
+    expect(configurationKey('title', INPUT_OWN_FIELDS)).toBe('configuration.title');
+    expect(configurationKey('port', INPUT_OWN_FIELDS)).toBe('port');
   });
 
   describe('withFormFieldNames', () => {

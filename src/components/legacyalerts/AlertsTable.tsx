@@ -3,7 +3,6 @@ import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
 import Timestamp from '@/components/common/Timestamp';
-import localPage from '@/components/common/entity-table/localPage';
 import PaginatedEntityTable from '@/components/common/entity-table/PaginatedEntityTable';
 import type { ColumnDefinition, Page, PageRequest } from '@/components/common/entity-table/types';
 import Routes from '@/routing/Routes';
@@ -18,12 +17,6 @@ import type { StreamTitles } from './legacyAlertTexts';
 import useAlertStateFilter from './useAlertStateFilter';
 
 const ENTITY_NAME = { singular: 'alert', plural: 'alerts' };
-
-/**
- * The server pages alerts but cannot search them: a search looks through this many of the most recent alerts
- * (of the chosen state) in the browser.
- */
-export const ALERT_SEARCH_WINDOW = 1000;
 
 const STATE_LABELS: { [state in AlertState]: string } = { any: 'Any state', resolved: 'Resolved', unresolved: 'Unresolved' };
 
@@ -55,22 +48,15 @@ const AlertsTable = ({ id, streamId, urlPrefix, streamTitles, conditions, condit
   const conditionNames = useMemo(() => new Map(conditions.map((condition) => [condition.id, conditionTitle(condition, conditionTypes)])), [conditions, conditionTypes]);
   const conditionName = useCallback((alert: Alert) => conditionNames.get(alert.condition_id) ?? `Condition ${alert.condition_id}`, [conditionNames]);
 
+  // Graylog's alerts API pages (skip, limit) and filters by state, newest first; it takes no query and no sort.
   const fetchPage = useCallback((request: PageRequest): Promise<Page<Alert>> => {
-    const list = (pageRequest: AlertsPageRequest) => (streamId ? AlertsActions.listPaginated(streamId, pageRequest) : AlertsActions.listAllPaginated(pageRequest));
-    if (request.query.trim() === '') {
-      return list({ skip: (request.page - 1) * request.perPage, limit: request.perPage, state }).then(({ total, alerts }) => ({
-        list: alerts,
-        pagination: { page: request.page, perPage: request.perPage, count: alerts.length, total, grandTotal: total, query: '' },
-      }));
-    }
-    return list({ skip: 0, limit: ALERT_SEARCH_WINDOW, state }).then(({ total, alerts }) => {
-      const found = localPage(alerts, request, {
-        searchText: (alert) => [alert.description, streamTitle(streamTitles, alert.stream_id), conditionName(alert)],
-        sortValue: (alert) => alert.triggered_at,
-      });
-      return { ...found, pagination: { ...found.pagination, grandTotal: total } };
-    });
-  }, [streamId, state, streamTitles, conditionName]);
+    const pageRequest: AlertsPageRequest = { skip: (request.page - 1) * request.perPage, limit: request.perPage, state };
+    const answer = streamId ? AlertsActions.listPaginated(streamId, pageRequest) : AlertsActions.listAllPaginated(pageRequest);
+    return answer.then(({ total, alerts }) => ({
+      list: alerts,
+      pagination: { page: request.page, perPage: request.perPage, count: alerts.length, total, grandTotal: total, query: '' },
+    }));
+  }, [streamId, state]);
 
   const columns = useMemo((): Array<ColumnDefinition<Alert>> => [
     { id: 'state', title: 'State', width: '8rem', render: (alert) => <StateBadge alert={alert} /> },
@@ -112,7 +98,7 @@ const AlertsTable = ({ id, streamId, urlPrefix, streamTitles, conditions, condit
         defaultSort={{ field: 'triggered_at', order: 'desc' }}
         getId={(alert) => alert.id}
         getTitle={(alert) => `${conditionName(alert)} at ${alert.triggered_at}`}
-        searchPlaceholder={`Search the ${ALERT_SEARCH_WINDOW.toLocaleString('en-US')} most recent alerts`}
+        searchable={false}
         toolbar={toolbar}
         emptyState={<p className="mb-0">{emptyText}</p>}
         rowActions={(alert) => (

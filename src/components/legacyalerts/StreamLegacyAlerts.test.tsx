@@ -10,8 +10,8 @@ import fetch from '@/logic/rest/FetchProvider';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 
-import { alertFixture, callbackFixture, conditionFixture, streamFixture } from './legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from './legacyAlertsFakeServer';
+import { alertFixture, callbackFixture, conditionFixture, streamFixture } from 'fixtures/legacyAlertFixtures';
+import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
 import StreamLegacyAlerts from './StreamLegacyAlerts';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
 
@@ -25,10 +25,10 @@ const settle = () => act(async () => { await new Promise((resolve) => setTimeout
 const mounted: Array<ReactWrapper> = [];
 afterEach(() => { mounted.splice(0).forEach((wrapper) => wrapper.unmount()); });
 
-const render = async (permissions: Array<string>) => {
+const render = async (permissions: Array<string>, streamId = 's1') => {
   CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions }) });
-  const history = createMemoryHistory({ initialEntries: ['/alerts/?stream_id=s1'] });
-  const wrapper = mount(<Router history={history}><StreamLegacyAlerts streamId="s1" /></Router>, { attachTo: document.body.appendChild(document.createElement('div')) });
+  const history = createMemoryHistory({ initialEntries: [`/alerts/?stream_id=${streamId}`] });
+  const wrapper = mount(<Router history={history}><StreamLegacyAlerts streamId={streamId} /></Router>, { attachTo: document.body.appendChild(document.createElement('div')) });
   mounted.push(wrapper);
   await settle();
   wrapper.update();
@@ -67,6 +67,15 @@ describe('StreamLegacyAlerts', () => {
     // Reading is not managing: no test alert, no additions.
     expect(sendButton(wrapper).exists()).toBe(false);
     expect(wrapper.find('a').filterWhere((link) => link.text() === 'Add condition').exists()).toBe(false);
+  });
+
+  it('leaves a stream it cannot load to the page\'s not-found page: its conditions are not asked for, nothing is toasted', async () => {
+    // What the server answers for the conditions of a stream it does not know.
+    server.refusals['GET /streams/s9/alerts/conditions'] = new FetchError('Not Found', 404, { message: 'Stream <s9> not found!' });
+    await render(['*'], 's9');
+    expect(server.calls.map((call) => call.url)).toContain('/api/streams/s9');
+    expect(server.calls.map((call) => call.url)).not.toContain('/api/streams/s9/alerts/conditions');
+    expect(UserNotification.error).not.toHaveBeenCalled();
   });
 
   it('sends a test alert to the stream\'s notifications, saying how it went', async () => {

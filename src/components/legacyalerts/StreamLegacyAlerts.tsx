@@ -31,13 +31,14 @@ type Loaded = {
 };
 
 // A stream the user may not read, or one that does not exist, is the page's missing-permissions or not-found
-// page (the stream's own load reports it); the other loads only say that they failed.
+// page (the stream's own load reports it). Its conditions are asked for only once the stream has loaded, so
+// that such a stream is reported once, by that page, and not again by a "Could not retrieve" toast; the
+// types do not depend on the stream and load meanwhile.
 const load = (streamId: string): Promise<Loaded> => Promise.all([
-  StreamsActions.get(streamId),
-  AlertConditionsActions.list(streamId),
+  StreamsActions.get(streamId).then((stream) => AlertConditionsActions.list(streamId).then((conditions) => ({ stream, conditions }))),
   AlertConditionsActions.available(),
   AlertNotificationsActions.available(),
-]).then(([stream, conditions, conditionTypes, callbackTypes]) => ({ stream, conditions, conditionTypes, callbackTypes }));
+]).then(([{ stream, conditions }, conditionTypes, callbackTypes]) => ({ stream, conditions, conditionTypes, callbackTypes }));
 
 const SendTestAlert = ({ streamId, onSent }: { streamId: string, onSent: () => void }) => {
   const [sending, setSending] = useState(false);

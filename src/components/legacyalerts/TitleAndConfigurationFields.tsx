@@ -1,12 +1,11 @@
 import React from 'react';
 
+import ConfigurationFields from '@/components/common/configuration/ConfigurationFields';
 import FormField from '@/components/common/form/FormField';
 import type { EntityFormState } from '@/components/common/form/useEntityForm';
-import ConfigurationFields from '@/components/inputs/ConfigurationFields';
 import type { RequestedConfiguration } from '@/stores/inputs/InputTypesStore';
 
 import type { ConfigurationFormValues } from './configurationForm';
-import { formRequestedConfiguration } from './configurationForm';
 
 type Props = {
   form: EntityFormState<ConfigurationFormValues>,
@@ -23,7 +22,7 @@ const TitleAndConfigurationFields = ({ form, requested, typeName, titleHelp }: P
     {Object.keys(requested).length > 0 && (
       <fieldset className="border-top pt-3 mt-2">
         <legend className="h6 text-body-secondary">{typeName} configuration</legend>
-        <ConfigurationFields form={form} requested={formRequestedConfiguration(requested)} />
+        <ConfigurationFields form={form} requested={requested} />
       </fieldset>
     )}
   </>

@@ -1,9 +1,9 @@
 import { FetchError } from '@/logic/errors/FetchError';
 
 import {
-  configurationOf, formRequestedConfiguration, initialConfigurationValues, titleOf, validateConfiguration, withFormFieldNames,
+  configurationOf, initialConfigurationValues, titleOf, validateConfiguration, withFormFieldNames,
 } from './configurationForm';
-import { callbackTypesFixture, conditionTypesFixture, EMAIL_CALLBACK } from './legacyAlertFixtures';
+import { callbackTypesFixture, conditionTypesFixture, EMAIL_CALLBACK } from 'fixtures/legacyAlertFixtures';
 
 const messageCount = conditionTypesFixture().message_count.requested_configuration;
 const fieldValue = conditionTypesFixture().field_value.requested_configuration;
@@ -31,14 +31,15 @@ describe('configurationForm', () => {
     expect(configurationOf(fieldValue, { ...values, field: 'took_ms', type: 'MEAN' })).toEqual({ field: 'took_ms', threshold: 0, type: 'MEAN' });
   });
 
-  it('edits a list as comma-separated text and sends it as a list', () => {
+  it('edits a list as a list of values and sends it as a list', () => {
     const values = initialConfigurationValues(email, 'Mail', { subject: 'Alert', email_receivers: ['a@example.org', 'b@example.org'] });
-    expect(values.email_receivers).toBe('a@example.org, b@example.org');
-    expect(configurationOf(email, { ...values, email_receivers: ' a@example.org,,c@example.org\n' })).toEqual({ subject: 'Alert', email_receivers: ['a@example.org', 'c@example.org'] });
-    expect(configurationOf(email, { ...values, email_receivers: '' }).email_receivers).toEqual([]);
-    const drawn = formRequestedConfiguration(email).email_receivers;
-    expect(drawn.type).toBe('text');
-    expect(drawn.description).toBe('Email addresses that receive the alert. Separate several values with commas.');
+    expect(values.email_receivers).toEqual(['a@example.org', 'b@example.org']);
+    expect(configurationOf(email, { ...values, email_receivers: [' a@example.org', '', 'c@example.org'] })).toEqual({ subject: 'Alert', email_receivers: ['a@example.org', 'c@example.org'] });
+    expect(configurationOf(email, { ...values, email_receivers: [] }).email_receivers).toEqual([]);
+    // The server's default for a list is [], and no value at all is an empty list too.
+    expect(initialConfigurationValues(email, '', undefined).email_receivers).toEqual([]);
+    const withListDefault = { ...email, email_receivers: { ...email.email_receivers, default_value: [] } };
+    expect(initialConfigurationValues(withListDefault, '', undefined).email_receivers).toEqual([]);
   });
 
   it('asks for a title and every required field before anything is sent', () => {

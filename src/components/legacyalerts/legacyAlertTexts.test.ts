@@ -1,4 +1,4 @@
-import { conditionFixture, conditionTypesFixture, streamFixture } from './legacyAlertFixtures';
+import { conditionFixture, conditionTypesFixture, streamFixture } from 'fixtures/legacyAlertFixtures';
 import {
   conditionStreamId, conditionTitle, configurationValueText, streamTitle, streamTitlesOf,
 } from './legacyAlertTexts';

@@ -76,7 +76,6 @@ describe('Navigation', () => {
     // Everyone may search, and the dashboards list shows those shared with the user: the server filters.
     expect(mainEntries(wrapper)).toContain('Search');
     expect(mainEntries(wrapper)).toContain('Dashboards');
-    expect(mainEntries(wrapper)).not.toContain('Event Definitions');
     expect(systemEntries(wrapper)).toContain('Overview');
     expect(systemEntries(wrapper)).not.toContain('Inputs');
     expect(systemEntries(wrapper)).not.toContain('Users');
@@ -122,19 +121,35 @@ describe('Navigation', () => {
     expect(wrapper.find('a.nav-link.active').filterWhere((link) => link.text() === 'Streams').exists()).toBe(false);
   });
 
-  it('hides a dropdown whose children are all forbidden', () => {
-    registerPages(allNavigationPaths());
-    CurrentUserStore.setState({ currentUser: userWith(['streams:read']) });
+  it('hides a dropdown whose children are all forbidden, and shows the permitted children of one', () => {
+    registerPages(['/reports/daily', '/reports/audit']);
+    PluginStore.register(new PluginManifest({ name: 'reports' }, {
+      navigation: [{
+        description: 'Reports',
+        children: [
+          { description: 'Daily', path: '/reports/daily', permissions: 'reports:read' },
+          { description: 'Audit', path: '/reports/audit', permissions: 'audit:read' },
+        ],
+      }],
+    }));
+    CurrentUserStore.setState({ currentUser: userWith(['reports:read']) });
     const wrapper = mountAt('/');
-
-    // Legacy alerts need streams:read only; the new alert pages need event permissions.
-    const alertEntries = wrapper.find('[aria-labelledby="nav-alerts"] .dropdown-item').hostNodes().map((item) => item.text());
-    expect(alertEntries).toEqual(['Legacy alerts']);
+    const reportEntries = wrapper.find('[aria-labelledby="nav-reports"] .dropdown-item').hostNodes().map((item) => item.text());
+    expect(reportEntries).toEqual(['Daily']);
 
     mounted.splice(0).forEach((mountedWrapper) => mountedWrapper.unmount());
     CurrentUserStore.setState({ currentUser: userWith([]) });
     const bare = mountAt('/');
-    expect(bare.find('#nav-alerts').exists()).toBe(false);
+    expect(bare.find('#nav-reports').exists()).toBe(false);
+  });
+
+  it('offers Streams and every Alerts page to a user without any permission: those lists show only what the user may read', () => {
+    registerPages(allNavigationPaths());
+    CurrentUserStore.setState({ currentUser: userWith([]) });
+    const wrapper = mountAt('/');
+    expect(mainEntries(wrapper)).toContain('Streams');
+    const alertEntries = wrapper.find('[aria-labelledby="nav-alerts"] .dropdown-item').hostNodes().map((item) => item.text());
+    expect(alertEntries).toEqual(['Alerts & Events', 'Event Definitions', 'Notifications', 'Legacy alerts']);
   });
 
   it('names the user in the user menu, or the configured custom name', () => {

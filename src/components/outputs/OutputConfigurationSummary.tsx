@@ -1,6 +1,6 @@
 import React from 'react';
 
-import { orderedFields } from '@/components/inputs/inputFormValues';
+import { orderedFields } from '@/components/common/configuration/configurationFormValues';
 import { fieldValueText } from '@/components/messages/messageFields';
 import type { Output, OutputType } from '@/stores/outputs/OutputsStore';
 

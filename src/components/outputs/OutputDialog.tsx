@@ -4,13 +4,12 @@ import ExternalLink from '@/components/common/ExternalLink';
 import EntityFormDialog from '@/components/common/form/EntityFormDialog';
 import FormField from '@/components/common/form/FormField';
 import useEntityForm from '@/components/common/form/useEntityForm';
-import ConfigurationFields from '@/components/inputs/ConfigurationFields';
-import { withFormFieldNames } from '@/components/inputs/inputFormValues';
+import ConfigurationFields from '@/components/common/configuration/ConfigurationFields';
 import type { Output, OutputType } from '@/stores/outputs/OutputsStore';
 import { OutputsActions } from '@/stores/outputs/OutputsStore';
 
 import type { OutputFormValues } from './outputFormValues';
-import { initialOutputValues, toCreateRequest, toUpdateRequest, validateOutput } from './outputFormValues';
+import { initialOutputValues, toCreateRequest, toUpdateRequest, validateOutput, withFormFieldNames } from './outputFormValues';
 
 type Props = {
   type: OutputType,

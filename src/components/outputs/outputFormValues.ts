@@ -1,55 +1,47 @@
-// The output form's values and their way to and from the server. The configuration fields come from the
-// type's `requested_configuration` and are drawn by the inputs area's ConfigurationFields, under the same
-// form names (configurationKey), so a server refusal naming a field lands at that field.
+// The output form's values and their way to and from the server: the title, with the configuration the type
+// asks for beside it (components/common/configuration/).
+import {
+  configurationErrors, configurationFormValues, configurationOf, withFormFieldNames as configurationFieldNames,
+} from '@/components/common/configuration/configurationFormValues';
+import type { ConfigurationFormValues } from '@/components/common/configuration/configurationFormValues';
 import type { FieldErrors } from '@/components/common/form/useEntityForm';
 import { isBlank } from '@/components/common/form/validators';
-import type { InputFormValues } from '@/components/inputs/inputFormValues';
-import { configurationKey, formValueOf, orderedFields } from '@/components/inputs/inputFormValues';
 import type { Output, OutputConfiguration, OutputCreateRequest, OutputType, OutputUpdateRequest } from '@/stores/outputs/OutputsStore';
 
 /** title, and one entry per configuration field. */
-export type OutputFormValues = InputFormValues;
+export type OutputFormValues = ConfigurationFormValues;
+
+/** The form's own field; a configuration field named `title` is held as `configuration.title`. */
+const OWN_FIELDS = ['title'];
 
 /** The output's own values (when editing) or the type's defaults; a field the output lacks starts at its default. */
-export const initialOutputValues = (type: OutputType, output: Output | undefined): OutputFormValues => {
-  const values: OutputFormValues = { title: output?.title ?? '' };
-  orderedFields(type.requested_configuration).forEach(([name, field]) => {
-    const stored = output?.configuration[name];
-    values[configurationKey(name)] = formValueOf(field, stored === undefined || stored === null ? field.default_value : stored);
-  });
-  return values;
-};
+export const initialOutputValues = (type: OutputType, output: Output | undefined): OutputFormValues => ({
+  title: output?.title ?? '',
+  ...configurationFormValues(type.requested_configuration, output?.configuration, OWN_FIELDS),
+});
 
 /** The browser's checks: a title and every required configuration field. */
-export const validateOutput = (type: OutputType, values: OutputFormValues): FieldErrors<OutputFormValues> => {
-  const errors: FieldErrors<OutputFormValues> = {};
-  if (isBlank(values.title)) errors.title = 'Title is required.';
-  orderedFields(type.requested_configuration).forEach(([name, field]) => {
-    const key = configurationKey(name);
-    if (!field.is_optional && field.type !== 'boolean' && isBlank(values[key])) errors[key] = `${field.human_name} is required.`;
-  });
-  return errors;
-};
+export const validateOutput = (type: OutputType, values: OutputFormValues): FieldErrors<OutputFormValues> => ({
+  ...(isBlank(values.title) ? { title: 'Title is required.' } : {}),
+  ...configurationErrors(type.requested_configuration, values, OWN_FIELDS),
+});
 
-/** The configuration as the server takes it. An empty optional number is left out: the output uses its default. */
-const configurationOf = (type: OutputType, values: OutputFormValues): OutputConfiguration => {
-  const configuration: OutputConfiguration = {};
-  orderedFields(type.requested_configuration).forEach(([name, field]) => {
-    const value = values[configurationKey(name)];
-    if (field.type === 'boolean') configuration[name] = value === true;
-    else if (field.type === 'number') { if (typeof value === 'number') configuration[name] = value; }
-    else configuration[name] = value === undefined ? '' : String(value);
-  });
-  return configuration;
-};
+const configurationOfOutput = (type: OutputType, values: OutputFormValues): OutputConfiguration => (
+  configurationOf(type.requested_configuration, values, OWN_FIELDS)
+);
 
 export const toCreateRequest = (type: OutputType, values: OutputFormValues): OutputCreateRequest => ({
   title: String(values.title ?? '').trim(),
   type: type.type,
-  configuration: configurationOf(type, values),
+  configuration: configurationOfOutput(type, values),
 });
 
 export const toUpdateRequest = (type: OutputType, values: OutputFormValues): OutputUpdateRequest => ({
   title: String(values.title ?? '').trim(),
-  configuration: configurationOf(type, values),
+  configuration: configurationOfOutput(type, values),
 });
+
+/** The server's refusal with the configuration fields it names (`port`, `configuration.port`, …) under their form names. */
+export const withFormFieldNames = (error: unknown, type: OutputType): unknown => (
+  configurationFieldNames(error, type.requested_configuration, OWN_FIELDS)
+);

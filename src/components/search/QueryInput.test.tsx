@@ -5,9 +5,11 @@ import QueryInput from './QueryInput';
 
 const FIELDS = ['http_status', 'message', 'source', 'source_ip'];
 
-const Harness = ({ initial = '', error, errorQuery }: { initial?: string, error?: { description: string, line?: number, column?: number }, errorQuery?: string }) => {
+type HarnessProps = { id?: string, initial?: string, error?: { description: string, line?: number, column?: number }, errorQuery?: string };
+
+const Harness = ({ id, initial = '', error, errorQuery }: HarnessProps) => {
   const [value, setValue] = useState(initial);
-  return <QueryInput value={value} onChange={setValue} fieldNames={FIELDS} error={error} errorQuery={errorQuery} />;
+  return <QueryInput id={id} value={value} onChange={setValue} fieldNames={FIELDS} error={error} errorQuery={errorQuery} />;
 };
 
 const type = (wrapper: ReturnType<typeof mount>, value: string) => {
@@ -75,6 +77,27 @@ describe('QueryInput', () => {
     const wrapper = mount(<Harness initial="changed" error={{ description: 'bad', line: 1, column: 1 }} errorQuery="before" />);
     expect(wrapper.find('[role="alert"]').exists()).toBe(false);
     expect(wrapper.find('input').prop('aria-invalid')).toBeUndefined();
+    wrapper.unmount();
+  });
+
+  it('roots its ids in the id it is given, so that two bars can be on one page', () => {
+    const error = { description: 'Query too complex' };
+    const wrapper = mount(
+      <div>
+        <Harness initial="a" error={error} errorQuery="a" />
+        <Harness id="condition-query" initial="b" error={error} errorQuery="b" />
+      </div>,
+    );
+    const ids = wrapper.find('input').map((input) => [input.prop('id'), input.prop('aria-controls'), input.prop('aria-describedby')]);
+    expect(ids).toEqual([
+      ['search-query', 'search-query-fields', 'search-query-error'],
+      ['condition-query', 'condition-query-fields', 'condition-query-error'],
+    ]);
+    expect(wrapper.find('#condition-query-error').text()).toBe('Query too complex');
+
+    wrapper.find('input').at(1).simulate('change', { target: { value: 'b AND sou', selectionStart: 9 } });
+    wrapper.find('input').at(1).simulate('keydown', { key: 'ArrowDown' });
+    expect(wrapper.find('input').at(1).prop('aria-activedescendant')).toBe('condition-query-fields-1');
     wrapper.unmount();
   });
 });

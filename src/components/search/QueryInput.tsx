@@ -6,6 +6,11 @@ import type { WordAtCaret } from './queryCompletion';
 import { completeField, offsetOf, suggestFields, wordAtCaret } from './queryCompletion';
 
 type Props = {
+  /**
+   * The input's id, the root of its suggestion list's and error's ids; give each bar on a page its own.
+   * Default `search-query`, the search page's bar.
+   */
+  id?: string,
   value: string,
   onChange: (value: string) => void,
   /** Field names to complete from. */
@@ -15,9 +20,6 @@ type Props = {
   /** The query `error` is about: once the text differs, the place no longer fits and the error is not shown. */
   errorQuery: string | undefined,
 };
-
-/** The input's id, the root of its list's and error's: the bar is on the search page only, once. */
-const ID = 'search-query';
 
 type Completion = { at: WordAtCaret, suggestions: Array<string>, active: number };
 
@@ -39,11 +41,11 @@ const ErrorPlace = ({ query, problem }: { query: string, problem: QueryParseProb
  * The query bar's input: completes field names while a word is typed (arrows to choose, Enter or Tab to take,
  * Escape to close) and shows a query that did not parse as invalid, with the reason and the place under it.
  */
-const QueryInput = ({ value, onChange, fieldNames, error, errorQuery }: Props) => {
+const QueryInput = ({ id = 'search-query', value, onChange, fieldNames, error, errorQuery }: Props) => {
   const input = useRef<HTMLInputElement>(null);
   const [completion, setCompletion] = useState<Completion | undefined>(undefined);
-  const listId = `${ID}-fields`;
-  const errorId = `${ID}-error`;
+  const listId = `${id}-fields`;
+  const errorId = `${id}-error`;
   const shownError = error && errorQuery === value ? error : undefined;
 
   // When the answer says where the query broke, the caret goes there (if the user is still in the bar).
@@ -89,7 +91,7 @@ const QueryInput = ({ value, onChange, fieldNames, error, errorQuery }: Props) =
   const describedBy = shownError ? errorId : undefined;
   return (
     <div className="console-query-input position-relative flex-grow-1">
-      <input ref={input} id={ID} type="text" className={shownError ? 'form-control font-monospace is-invalid' : 'form-control font-monospace'}
+      <input ref={input} id={id} type="text" className={shownError ? 'form-control font-monospace is-invalid' : 'form-control font-monospace'}
              value={value} placeholder="Type your search query here, e.g. source:web AND http_status:>=500"
              autoComplete="off" spellCheck={false} aria-label="Search query"
              role="combobox" aria-autocomplete="list" aria-expanded={completion !== undefined} aria-controls={listId}

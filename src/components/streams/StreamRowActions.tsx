@@ -1,5 +1,7 @@
 import React, { useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
+
+import RowActionsMenu from '@/components/common/entity-table/RowActionsMenu';
 import { Link } from 'react-router-dom';
 
 import ConfirmDialog from '@/components/common/ConfirmDialog';
@@ -25,8 +27,9 @@ type Props = {
 };
 
 /**
- * Pause or resume and the rule editor in view; edit, clone, outputs, alerts, start page, share and delete in
- * "More". Each is shown only to those allowed to use it.
+ * The rule editor and pause or resume in view; edit, clone, outputs, alerts, start page, share and delete in
+ * "More". Each is shown only to those allowed to use it. Short labels on one line keep every row one line high
+ * (the aria-labels name the stream, for screen readers and tests).
  */
 const StreamRowActions = ({ stream, reload }: Props) => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
@@ -69,42 +72,37 @@ const StreamRowActions = ({ stream, reload }: Props) => {
   };
 
   return (
-    <div className="d-flex flex-wrap justify-content-end gap-1">
+    <div className="d-flex flex-nowrap justify-content-end gap-1">
       {mayEdit && (
         <Link className="btn btn-sm btn-outline-secondary" to={Routes.streamEdit(stream.id)} aria-label={`Manage rules of stream ${stream.title}`}>
-          Manage rules
+          Rules
         </Link>
       )}
       {mayChangeState && (
         <Button size="sm" variant={stream.disabled ? 'outline-success' : 'outline-warning'} disabled={changingState} onClick={toggleState}
                 aria-label={`${stream.disabled ? 'Resume' : 'Pause'} stream ${stream.title}`}>
-          {stream.disabled ? 'Resume stream' : 'Pause stream'}
+          {stream.disabled ? 'Resume' : 'Pause'}
         </Button>
       )}
       {hasMore && (
-        <Dropdown align="end">
-          <Dropdown.Toggle size="sm" variant="outline-secondary" id={`stream-more-${stream.id}`} aria-label={`More actions for stream ${stream.title}`}>
-            More
-          </Dropdown.Toggle>
-          <Dropdown.Menu renderOnMount>
-            {mayEdit && <Dropdown.Item as="button" onClick={() => setDialog({ kind: 'edit', stream })}>Edit stream</Dropdown.Item>}
-            {mayClone && <Dropdown.Item as="button" onClick={() => setDialog({ kind: 'clone', stream })}>Clone stream</Dropdown.Item>}
-            {mayOutputs && <Dropdown.Item as={Link} to={Routes.streamOutputs(stream.id)}>Manage outputs</Dropdown.Item>}
-            {mayAlerts && <Dropdown.Item as={Link} to={Routes.legacyAlertsOfStream(stream.id)}>Manage alerts</Dropdown.Item>}
-            {mayStartpage && (
-              <Dropdown.Item as="button" onClick={setAsStartpage} disabled={isStartpage}>
-                {isStartpage ? 'Your start page' : 'Set as start page'}
-              </Dropdown.Item>
-            )}
-            {mayShare && <Dropdown.Item as="button" onClick={() => setSharing(true)}>Share</Dropdown.Item>}
-            {mayDelete && (
-              <>
-                <Dropdown.Divider />
-                <Dropdown.Item as="button" className="text-danger" onClick={() => setConfirmingDelete(true)}>Delete stream</Dropdown.Item>
-              </>
-            )}
-          </Dropdown.Menu>
-        </Dropdown>
+        <RowActionsMenu label={`More actions for stream ${stream.title}`}>
+          {mayEdit && <Dropdown.Item as="button" onClick={() => setDialog({ kind: 'edit', stream })}>Edit stream</Dropdown.Item>}
+          {mayClone && <Dropdown.Item as="button" onClick={() => setDialog({ kind: 'clone', stream })}>Clone stream</Dropdown.Item>}
+          {mayOutputs && <Dropdown.Item as={Link} to={Routes.streamOutputs(stream.id)}>Manage outputs</Dropdown.Item>}
+          {mayAlerts && <Dropdown.Item as={Link} to={Routes.legacyAlertsOfStream(stream.id)}>Manage alerts</Dropdown.Item>}
+          {mayStartpage && (
+            <Dropdown.Item as="button" onClick={setAsStartpage} disabled={isStartpage}>
+              {isStartpage ? 'Your start page' : 'Set as start page'}
+            </Dropdown.Item>
+          )}
+          {mayShare && <Dropdown.Item as="button" onClick={() => setSharing(true)}>Share</Dropdown.Item>}
+          {mayDelete && (
+            <>
+              <Dropdown.Divider />
+              <Dropdown.Item as="button" className="text-danger" onClick={() => setConfirmingDelete(true)}>Delete stream</Dropdown.Item>
+            </>
+          )}
+        </RowActionsMenu>
       )}
       {dialog && <StreamFormDialog mode={dialog} onClose={() => setDialog(undefined)} onSaved={onSaved} />}
       {sharing && (

@@ -42,7 +42,8 @@ export const streamColumns = (indexSets: ReadonlyMap<string, IndexSet> | undefin
     title: 'Index set',
     render: (stream) => <IndexSetTitle indexSets={indexSets} id={stream.index_set_id} />,
   },
-  { id: 'rules', title: 'Rules', render: (stream) => <span className="small">{rulesSummary(stream)}</span> },
+  // Wide enough for a summary on two short lines; the title takes what is left.
+  { id: 'rules', title: 'Rules', width: '16rem', render: (stream) => <span className="small">{rulesSummary(stream)}</span> },
   { id: 'throughput', title: 'Throughput', width: '8rem', render: (stream) => <StreamThroughput streamId={stream.id} /> },
   { id: 'disabled', title: 'State', width: '6rem', sortable: true, render: (stream) => <StreamStateBadge stream={stream} /> },
   {

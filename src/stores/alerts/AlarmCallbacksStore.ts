@@ -5,11 +5,10 @@ import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { reportLoadFailure, reportWriteFailure, WRITE_OPTIONS } from '@/stores/storeFailures';
+import type { WriteFailureOptions } from '@/stores/storeFailures';
 import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
-
-import withServerMessage from './serverMessage';
 
 export type AlarmCallbackConfiguration = { [name: string]: unknown };
 
@@ -41,11 +40,9 @@ type AlarmCallbacksActionsType = {
 
 const url = (path: { url: string }) => qualifyApiUrl(path.url);
 
-const BAD_REQUEST = 400;
-
-// The spec toasts every refused save of a notification in the server's words, a refusal naming a field (an
-// address missing from the URL whitelist) included; the form shows it at that field as well.
-const SAVE_FAILURE_OPTIONS = { toastFieldRefusals: true };
+// The spec toasts a save the server refuses with 400 in the server's words ("URL <…> is not whitelisted"), a
+// refusal naming a field (an address missing from the URL whitelist) included; the form shows it at that field as well.
+const SAVE_FAILURE_OPTIONS: WriteFailureOptions = { toastFieldRefusals: true, toastServerMessage: 400 };
 
 export const AlarmCallbacksActions = singletonActions('core.AlarmCallbacks', () => createActions<AlarmCallbacksActionsType>([
   'list', 'create', 'update', 'remove',
@@ -67,7 +64,7 @@ export const AlarmCallbacksStore = singletonStore('core.AlarmCallbacks', () => c
         UserNotification.success('Alert notification saved successfully');
         return response.alarmcallback_id;
       }, (error: unknown) => reportWriteFailure(
-        withServerMessage(error, BAD_REQUEST), 'Saving alert notification', 'Could not save alert notification', SAVE_FAILURE_OPTIONS,
+        error, 'Saving alert notification', 'Could not save alert notification', SAVE_FAILURE_OPTIONS,
       ));
     AlarmCallbacksActions.create.promise(promise);
   },
@@ -78,7 +75,7 @@ export const AlarmCallbacksStore = singletonStore('core.AlarmCallbacks', () => c
       .then(() => {
         UserNotification.success('Alert notification updated successfully');
       }, (error: unknown) => reportWriteFailure(
-        withServerMessage(error, BAD_REQUEST), `Updating alert notification '${alarmCallbackId}'`, 'Could not update alert notification', SAVE_FAILURE_OPTIONS,
+        error, `Updating alert notification '${alarmCallbackId}'`, 'Could not update alert notification', SAVE_FAILURE_OPTIONS,
       ));
     AlarmCallbacksActions.update.promise(promise);
   },

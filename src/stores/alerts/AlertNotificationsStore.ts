@@ -6,12 +6,12 @@ import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import type { RequestedConfiguration } from '@/stores/inputs/InputTypesStore';
 import { reportLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
+import type { WriteFailureOptions } from '@/stores/storeFailures';
 import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
 import type { AlarmCallback } from './AlarmCallbacksStore';
-import withServerMessage from './serverMessage';
 
 /** One kind of callback: its name ("HTTP Alarm Callback") and the configuration it asks for. */
 export type AlarmCallbackType = {
@@ -33,6 +33,10 @@ type AlertNotificationsActionsType = {
 };
 
 const url = (path: { url: string }) => qualifyApiUrl(path.url);
+
+// The server's reason is the useful part of a failed test (the URL is not whitelisted, the SMTP server
+// refused), whatever the status; no form shows a test's refusal at its fields.
+const TEST_FAILURE_OPTIONS: WriteFailureOptions = { toastFieldRefusals: true, toastServerMessage: 'always' };
 
 /** The callback's type name, e.g. "HTTP Alarm Callback"; its class name when the server does not offer it. */
 export const alarmCallbackTypeName = (types: AlarmCallbackTypes | undefined, type: string): string => types?.[type]?.name || type;
@@ -59,14 +63,12 @@ export const AlertNotificationsStore = singletonStore('core.AlertNotifications',
     AlertNotificationsActions.listAll.promise(promise);
   },
 
-  // The server's reason is the useful part of a failed test (the URL is not whitelisted, the SMTP server
-  // refused), whatever the status.
   testAlert(alarmCallbackId: string) {
     const promise = fetch('POST', url(ApiRoutes.AlarmCallbacksApiController.testAlert(alarmCallbackId)), undefined, WRITE_OPTIONS)
       .then(() => {
         UserNotification.success('Test notification was sent successfully');
       }, (error: unknown) => reportWriteFailure(
-        withServerMessage(error), 'Sending test alert notification', 'Could not send test alert notification', { toastFieldRefusals: true },
+        error, 'Sending test alert notification', 'Could not send test alert notification', TEST_FAILURE_OPTIONS,
       ));
     AlertNotificationsActions.testAlert.promise(promise);
   },
@@ -76,7 +78,7 @@ export const AlertNotificationsStore = singletonStore('core.AlertNotifications',
       .then(() => {
         UserNotification.success('Test alert was sent successfully');
       }, (error: unknown) => reportWriteFailure(
-        withServerMessage(error), 'Sending test alert', 'Could not send test alert notification', { toastFieldRefusals: true },
+        error, 'Sending test alert', 'Could not send test alert notification', TEST_FAILURE_OPTIONS,
       ));
     AlertNotificationsActions.sendDummyAlert.promise(promise);
   },

@@ -69,6 +69,23 @@ describe('EventDefinitionsStore', () => {
         'Unable to find Event Definition with id <d9>, please ensure it wasn\'t deleted.', 'Could not retrieve Event Definition',
       );
     });
+
+    it('leaves a refusal to the missing-permissions page (no toast), and toasts other failures', async () => {
+      mockFetch.mockRejectedValueOnce(new FetchError('Forbidden', 403, { message: 'Not authorized' }));
+      await expect(EventDefinitionsActions.get('d2')).rejects.toBeInstanceOf(FetchError);
+      expect(UserNotification.error).not.toHaveBeenCalled();
+
+      mockFetch.mockRejectedValueOnce(serverError());
+      await expect(EventDefinitionsActions.get('d2')).rejects.toBeInstanceOf(FetchError);
+      expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/^Loading Event Definition <d2> failed with status: /), 'Could not retrieve Event Definition');
+    });
+
+    it('loads a definition the page merely uses without an error page or toast', async () => {
+      mockFetch.mockRejectedValueOnce(new FetchError('Not Found', 404, { message: 'nope' }));
+      await expect(EventDefinitionsActions.get('d9', { sideLoad: true })).rejects.toBeInstanceOf(FetchError);
+      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/events/definitions/d9/with-context', undefined, { reportPageErrors: false });
+      expect(UserNotification.error).not.toHaveBeenCalled();
+    });
   });
 
   describe('create', () => {

@@ -9,7 +9,7 @@ import ApiRoutes from '@/routing/ApiRoutes';
 import type { PaginatedList, PaginatedRequest, PaginatedResponse } from '@/stores/paginatedList';
 import { paginatedPath, toPaginatedList } from '@/stores/paginatedList';
 import { createActions, createStore } from '@/stores/StoreTypes';
-import { reportLoadFailure, reportWriteFailure, WRITE_OPTIONS } from '@/stores/storeFailures';
+import { reportLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
@@ -64,6 +64,8 @@ export type EventDefinitionsPage = PaginatedList<EventDefinition> & { scheduler:
 
 export type QuietOption = { quiet?: boolean };
 
+export type SideLoadOption = { sideLoad?: boolean };
+
 type ListResponse = PaginatedResponse & {
   event_definitions: Array<EventDefinition>,
   context?: { scheduler?: { [definitionId: string]: SchedulerContext } },
@@ -76,8 +78,12 @@ type EventDefinitionsActionsType = {
   listPaginated: (request: PaginatedRequest) => Promise<EventDefinitionsPage>,
   /** Every definition the user may read (`per_page=0`), by title. */
   listAll: () => Promise<Array<EventDefinition>>,
-  /** One definition with its scheduler state. A 404 is toasted and shows the not-found page. */
-  get: (definitionId: string) => Promise<EventDefinitionWithContext>,
+  /**
+   * One definition with its scheduler state. As the page's own entity, a 404 is toasted and shows the not-found
+   * page, and a 403 shows the missing-permissions page only. With `sideLoad` (a definition the page merely uses,
+   * such as an event's) there is neither error page nor toast: the caller says in place what failed.
+   */
+  get: (definitionId: string, options?: SideLoadOption) => Promise<EventDefinitionWithContext>,
   /** `schedule`: whether the scheduler runs it from now on (Graylog's default: yes). */
   create: (definition: EventDefinitionRequest, schedule: boolean) => Promise<EventDefinition>,
   update: (definitionId: string, definition: EventDefinitionRequest, schedule: boolean) => Promise<EventDefinition>,
@@ -121,12 +127,21 @@ export const EventDefinitionsStore = singletonStore('core.EventDefinitions', () 
     EventDefinitionsActions.listAll.promise(promise);
   },
 
-  get(definitionId: string) {
-    const promise = fetch<WithContextResponse>('GET', url(ApiRoutes.EventDefinitionsApiController.withContext(definitionId))).then(
+  get(definitionId: string, options: SideLoadOption = {}) {
+    const path = url(ApiRoutes.EventDefinitionsApiController.withContext(definitionId));
+    const loaded = options.sideLoad ? fetch<WithContextResponse>('GET', path, undefined, SIDE_LOAD_OPTIONS) : fetch<WithContextResponse>('GET', path);
+    const promise = loaded.then(
       (response) => ({ eventDefinition: response.event_definition, scheduler: response.context?.scheduler ?? { is_scheduled: false } }),
       (error: unknown) => {
+        if (options.sideLoad) {
+          throw error;
+        }
+        // The page shows a 403 as the missing-permissions page, which is report enough; a 404 also gets the
+        // catalogue's toast (it names the id), on top of the not-found page.
         if (error instanceof FetchError && error.status === 404) {
           UserNotification.error(notFoundText(definitionId), 'Could not retrieve Event Definition');
+        }
+        if (error instanceof FetchError && (error.status === 403 || error.status === 404)) {
           throw error;
         }
         return reportLoadFailure(error, `Loading Event Definition <${definitionId}>`, 'Could not retrieve Event Definition');

@@ -40,6 +40,16 @@ describe('EventNotificationsStore', () => {
     );
   });
 
+  it('leaves a refusal to the missing-permissions page (no toast), and toasts other failures', async () => {
+    mockFetch.mockRejectedValueOnce(new FetchError('Forbidden', 403, { message: 'Not authorized' }));
+    await expect(EventNotificationsActions.get('n2')).rejects.toBeInstanceOf(FetchError);
+    expect(UserNotification.error).not.toHaveBeenCalled();
+
+    mockFetch.mockRejectedValueOnce(serverError());
+    await expect(EventNotificationsActions.get('n2')).rejects.toBeInstanceOf(FetchError);
+    expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/^Loading Notification <n2> failed with status: /), 'Could not retrieve Event Notification');
+  });
+
   it('creates, updates and deletes with their success toasts', async () => {
     mockFetch.mockResolvedValue({ ...hook, id: 'n1' });
     await EventNotificationsActions.create(hook);

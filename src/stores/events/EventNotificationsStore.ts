@@ -40,7 +40,7 @@ type EventNotificationsActionsType = {
   listPaginated: (request: PaginatedRequest) => Promise<PaginatedList<EventNotification>>,
   /** Every notification the user may read (`per_page=0`), by title. */
   listAll: () => Promise<Array<EventNotification>>,
-  /** A 404 is toasted and shows the not-found page. */
+  /** A 404 is toasted and shows the not-found page; a 403 shows the missing-permissions page only. */
   get: (notificationId: string) => Promise<EventNotification>,
   create: (notification: EventNotificationRequest) => Promise<EventNotification>,
   update: (notificationId: string, notification: EventNotificationRequest) => Promise<EventNotification>,
@@ -90,8 +90,12 @@ export const EventNotificationsStore = singletonStore('core.EventNotifications',
 
   get(notificationId: string) {
     const promise = fetch<EventNotification>('GET', url(ApiRoutes.EventNotificationsApiController.get(notificationId))).catch((error: unknown) => {
+      // The page shows a 403 as the missing-permissions page, which is report enough; a 404 also gets the
+      // catalogue's toast (it names the id), on top of the not-found page.
       if (error instanceof FetchError && error.status === 404) {
         UserNotification.error(notFoundText(notificationId), 'Could not retrieve Event Notification');
+      }
+      if (error instanceof FetchError && (error.status === 403 || error.status === 404)) {
         throw error;
       }
       return reportLoadFailure(error, `Loading Notification <${notificationId}>`, 'Could not retrieve Event Notification');

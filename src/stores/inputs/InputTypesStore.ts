@@ -9,13 +9,15 @@ import { qualifyApiUrl } from '@/util/URLUtils';
 import type { ConfigurationValue } from './InputsStore';
 import { reportLoadFailure, SIDE_LOAD_OPTIONS } from '@/stores/storeFailures';
 
-export type ConfigurationFieldType = 'text' | 'number' | 'boolean' | 'dropdown';
+/** `list` is Graylog's ListField: several text values (an alarm callback's email and user receivers). */
+export type ConfigurationFieldType = 'text' | 'number' | 'boolean' | 'dropdown' | 'list';
 
-/** One field of a requested configuration (inputs, codecs). */
+/** One field of a requested configuration (inputs, codecs, outputs, decorators, legacy alerting). */
 export type ConfigurationField = {
   /** Unknown types are shown as text fields. */
   type: ConfigurationFieldType | string,
-  default_value: ConfigurationValue,
+  /** A list field's default is a list (the server sends []). */
+  default_value: ConfigurationValue | Array<string>,
   description: string,
   human_name: string,
   is_optional: boolean,

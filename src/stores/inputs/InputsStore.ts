@@ -11,7 +11,7 @@ import UserNotification from '@/util/UserNotification';
 import { reportLoadFailure, reportWriteFailure, WRITE_OPTIONS } from '@/stores/storeFailures';
 
 /** A configuration value as the server keeps it: text, number or flag (null for an unset optional field). */
-export type ConfigurationValue = string | number | boolean | null;
+export type ConfigurationValue = string | number | boolean | null | Array<string>;
 
 export type InputConfiguration = { [field: string]: ConfigurationValue };
 

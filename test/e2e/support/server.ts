@@ -20,6 +20,8 @@ export type ServerOptions = {
   consoleSettings?: { [field: string]: unknown },
   /** The random message generator created on a first start; on by default, as `npm start` does. */
   demoInput?: boolean,
+  /** Seconds between two checks of the legacy alert conditions (--alert-check-interval); the server's default is 60. */
+  alertCheckIntervalSeconds?: number,
 };
 
 export type RunningServer = {
@@ -81,13 +83,19 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   if (options.demoInput === false) {
     args.push('--no-demo-input');
   }
+  if (options.alertCheckIntervalSeconds !== undefined) {
+    args.push('--alert-check-interval', String(options.alertCheckIntervalSeconds));
+  }
   if (options.consoleSettings) {
     const settingsFile = path.join(dataDir, 'console-settings.json');
     fs.writeFileSync(settingsFile, JSON.stringify(options.consoleSettings));
     args.push('--console-config', settingsFile);
   }
+  // Settings the server also reads from the environment come from the options only, so that the shell the
+  // tests run in cannot change the server they test.
   const env = { ...process.env };
   delete env.ADMIN_PASSWORD;
+  delete env.ALERT_CHECK_INTERVAL;
   if (options.adminPassword) {
     env.ADMIN_PASSWORD = options.adminPassword;
   }

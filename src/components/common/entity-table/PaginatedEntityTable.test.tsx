@@ -362,6 +362,18 @@ describe('PaginatedEntityTable: view, URL and requests', () => {
     expect(table.fetchPage).toHaveBeenCalledTimes(2);
   });
 
+  it('offers no search box for a list the server cannot search, and asks without the query a URL names', async () => {
+    table = mountTable({ searchable: false }, '/items?query=old&page=2');
+    await table.answer(57);
+    expect(table.requests()).toEqual([{ ...DEFAULT_REQUEST, page: 2 }]);
+    expect(table.wrapper.find('input[type="search"]').exists()).toBe(false);
+    expect(table.wrapper.find('button').filterWhere((node) => node.text() === 'Columns').exists()).toBe(true);
+
+    act(() => { button('Next page').simulate('click'); });
+    await table.answer(57);
+    expect(table.search()).toBe('?page=3');
+  });
+
   it('keeps two tables on one page apart with a URL prefix', async () => {
     table = mountTable({ urlPrefix: 'members' }, '/items?page=2&members_page=3');
     await table.answer(100);

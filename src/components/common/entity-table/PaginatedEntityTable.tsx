@@ -45,6 +45,11 @@ type Props<E, P extends Page<E>> = {
   bulkActions?: Array<BulkAction<E>>,
   /** E.g. the admin user cannot be selected for deletion. */
   isSelectable?: (entity: E) => boolean,
+  /**
+   * False for a list the server cannot search (Graylog's alerts API takes no query): no search box, and a
+   * `query` in the URL is ignored. Default true.
+   */
+  searchable?: boolean,
   searchPlaceholder?: string,
   /** Shown when grand_total is 0 (e.g. a "create one" link). */
   emptyState?: React.ReactNode,
@@ -82,13 +87,15 @@ const focusTable = (section: HTMLElement | null) => {
  */
 const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
   id, entityName, fetchPage, onPageLoaded, columns, defaultSort, defaultPerPage = DEFAULT_PER_PAGE, getId, getTitle = getId,
-  rowActions, bulkActions = [], isSelectable, searchPlaceholder, emptyState, toolbar, reloadKey, urlPrefix, onReorder,
+  rowActions, bulkActions = [], isSelectable, searchable = true, searchPlaceholder, emptyState, toolbar, reloadKey, urlPrefix, onReorder,
 }: Props<E, P>) => {
   const domId = `entity-table-${id.replace(/[^\w-]/g, '-')}`;
   const section = useRef<HTMLElement>(null);
   const layout = useTableLayout(id, columns);
   const sortableFields = useMemo(() => columns.filter((column) => column.sortable).map((column) => column.id), [columns]);
-  const { view, changeView } = useTableView({ urlPrefix, defaultPerPage, rememberedPerPage: layout.rememberedPerPage, defaultSort, sortableFields });
+  const { view, changeView } = useTableView({
+    urlPrefix, defaultPerPage, rememberedPerPage: layout.rememberedPerPage, defaultSort, sortableFields, searchable,
+  });
   const { page, loading, error, reload, reloadUnlessPending } = usePageLoader<E, P>(fetchPage, view, reloadKey);
   // The page on screen came from the server before it went away. A request still on its way is answered
   // by the server that is back (its answer may even be what ended the outage), so it is not asked twice.
@@ -181,18 +188,19 @@ const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
     );
   }
 
-  // A query on screen keeps its box, so that it can be seen and changed even when nothing matches.
-  const searchable = page !== undefined && (page.pagination.grandTotal > 0 || view.query !== '');
+  // Search and columns only once there is something to search or show. A query on screen keeps its box, so
+  // that it can be seen and changed even when nothing matches.
+  const hasTools = page !== undefined && (page.pagination.grandTotal > 0 || view.query !== '');
   return (
     <section ref={section} className="console-entity-table-wrapper" id={domId} aria-busy={loading} tabIndex={-1}>
       <div className="console-entity-table-toolbar">
-        {searchable && (
+        {searchable && hasTools && (
           <TableSearch query={view.query} onSearch={(query) => changeView({ query, page: 1 })}
                        label={`Search ${entityName.plural}`} placeholder={searchPlaceholder ?? `Search ${entityName.plural}…`} />
         )}
         <div className="console-entity-table-tools">
           {toolbar}
-          {searchable && <ColumnChooser columns={columns} visibleIds={layout.visibleIds} onChange={layout.setVisibleColumns} tableId={domId} />}
+          {hasTools && <ColumnChooser columns={columns} visibleIds={layout.visibleIds} onChange={layout.setVisibleColumns} tableId={domId} />}
         </div>
       </div>
       {bulkActions.length > 0 && (

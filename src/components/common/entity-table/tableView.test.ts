@@ -1,6 +1,6 @@
 import { perPageChoices, readView, viewParamNames, writeView } from './tableView';
 
-const defaults = { perPage: 20, sort: { field: 'title', order: 'asc' as const }, sortableFields: ['title', 'created_at'] };
+const defaults = { perPage: 20, sort: { field: 'title', order: 'asc' as const }, sortableFields: ['title', 'created_at'], searchable: true };
 const names = viewParamNames();
 
 describe('tableView', () => {
@@ -19,6 +19,13 @@ describe('tableView', () => {
   it('writes sort and order together whenever the sort is not the default', () => {
     expect(writeView('', { page: 1, perPage: 20, query: '', sort: { field: 'title', order: 'desc' } }, names, defaults)).toBe('?sort=title&order=desc');
     expect(readView('?sort=created_at', names, defaults).sort).toEqual({ field: 'created_at', order: 'asc' });
+  });
+
+  it('reads no query for a list the server cannot search, and drops it on the next write', () => {
+    const unsearchable = { ...defaults, searchable: false };
+    const view = readView('?query=x&page=2', names, unsearchable);
+    expect(view).toEqual({ page: 2, perPage: 20, query: '', sort: { field: 'title', order: 'asc' } });
+    expect(writeView('?query=x&page=2', { ...view, page: 3 }, names, unsearchable)).toBe('?page=3');
   });
 
   it('prefixes every parameter for a second table', () => {

@@ -10,6 +10,8 @@ export type ViewDefaults = {
   sort: Sort,
   /** Only these fields may come from the URL as `sort`; anything else falls back to the default. */
   sortableFields: Array<string>,
+  /** False for a list the server cannot search: a `query` in the URL is ignored (and dropped on the next change). */
+  searchable: boolean,
 };
 
 /** `page`, `per_page`, `query`, `sort`, `order`, each prefixed with `<prefix>_` when a page shows two tables. */
@@ -43,7 +45,7 @@ export const readView = (search: string, names: ViewParamNames, defaults: ViewDe
   return {
     page: positiveInteger(params.get(names.page)) ?? 1,
     perPage: perPage !== undefined && perPageChoices(defaults.perPage).includes(perPage) ? perPage : defaults.perPage,
-    query: params.get(names.query) ?? '',
+    query: defaults.searchable ? params.get(names.query) ?? '' : '',
     sort: { field, order: sortOrder(params.get(names.order)) ?? fallbackOrder },
   };
 };

@@ -12,6 +12,7 @@ type Options = {
   rememberedPerPage: number | undefined,
   defaultSort: Sort,
   sortableFields: Array<string>,
+  searchable: boolean,
 };
 
 export type ChangeView = (changes: Partial<PageRequest>, mode?: 'push' | 'replace') => void;
@@ -20,7 +21,7 @@ export type ChangeView = (changes: Partial<PageRequest>, mode?: 'push' | 'replac
  * The table's view, read from the URL, and the way to change it: each change is a history entry, so the
  * browser's back and forward walk through the views.
  */
-export const useTableView = ({ urlPrefix, defaultPerPage, rememberedPerPage, defaultSort, sortableFields }: Options) => {
+export const useTableView = ({ urlPrefix, defaultPerPage, rememberedPerPage, defaultSort, sortableFields, searchable }: Options) => {
   const location = useLocation();
   const history = useHistory();
   const names = useMemo(() => viewParamNames(urlPrefix), [urlPrefix]);
@@ -29,7 +30,8 @@ export const useTableView = ({ urlPrefix, defaultPerPage, rememberedPerPage, def
     perPage: defaultPerPage,
     sort: { field: defaultSort.field, order: defaultSort.order },
     sortableFields: sortableList.split('\n'),
-  }), [defaultPerPage, defaultSort.field, defaultSort.order, sortableList]);
+    searchable,
+  }), [defaultPerPage, defaultSort.field, defaultSort.order, sortableList, searchable]);
 
   // Entering the table with no page size in the URL shows the remembered one, and writes it into the URL
   // (replacing the entry) so that the URL alone describes every view: absent always means the default.

@@ -22,6 +22,10 @@ type Props = EventTypeFormProps<EventConditionConfig> & {
   withSeries: boolean,
 };
 
+/** Why an overlapping window repeats events (Graylog's hopping windows), said where the interval is chosen. */
+export const EXECUTE_EVERY_HELP = 'A search window longer than this interval sees the same messages again on the next run: '
+  + 'a filter then creates the same event again each time.';
+
 /** The functions to offer: ours that the server lists (all of ours until it answers). */
 const useAggregationFunctions = (): Array<string> => {
   const [offered, setOffered] = useState<Array<string>>([...AGGREGATION_FUNCTIONS]);
@@ -118,12 +122,14 @@ const AggregationConditionForm = ({ config: stored, onChange, errors, idPrefix, 
   const [groupByText, setGroupByText] = useState(config.group_by.join(', '));
   const update = (changes: Partial<typeof config>) => onChange({ ...config, ...changes });
   const queryError = errors.query;
+  // Its own id, not the search bar's default: the condition form must not clash with a search bar on the page.
+  const queryId = `${idPrefix}-query`;
 
   return (
     <>
-      <FormGroup label="Search query" htmlFor="search-query"
+      <FormGroup label="Search query" htmlFor={queryId}
                  help="Messages matching this query (in the chosen streams) are considered; empty or * for all messages.">
-        <QueryInput value={config.query} onChange={(query) => update({ query })} fieldNames={fieldNames}
+        <QueryInput id={queryId} value={config.query} onChange={(query) => update({ query })} fieldNames={fieldNames}
                     error={queryError ? { description: queryError } : undefined} errorQuery={config.query} />
       </FormGroup>
       <ChoicePicker id={`${idPrefix}-streams`} label="Streams" itemName="stream" value={config.streams} disabled={disabled}
@@ -136,8 +142,10 @@ const AggregationConditionForm = ({ config: stored, onChange, errors, idPrefix, 
                          onChange={(ms) => update({ search_within_ms: ms })} error={errors.search_within_ms} />
         </div>
         <div className="col-md-6">
+          {/* Hopping windows, as in Graylog: a window longer than the interval overlaps the previous run's. */}
           <DurationInput id={`${idPrefix}-execute-every`} label="Execute search every" value={config.execute_every_ms} disabled={disabled}
-                         onChange={(ms) => update({ execute_every_ms: ms })} error={errors.execute_every_ms} />
+                         onChange={(ms) => update({ execute_every_ms: ms })} error={errors.execute_every_ms}
+                         help={EXECUTE_EVERY_HELP} />
         </div>
       </div>
       {withSeries && (

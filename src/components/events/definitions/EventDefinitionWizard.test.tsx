@@ -192,7 +192,7 @@ describe('EventDefinitionWizard', () => {
     await settle(wrapper);
 
     expect(heading()).toBe('Condition');
-    expect(wrapper.find('#search-query-error').text()).toContain('The search query cannot be parsed: unexpected end');
+    expect(wrapper.find(`#${wrapper.find('input[aria-label="Search query"]').prop('aria-describedby')}`).text()).toContain('The search query cannot be parsed: unexpected end');
     expect(wrapper.find('[role="alert"]').first().text()).toContain('The condition needs attention');
     expect(UserNotification.error).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();

@@ -1,11 +1,14 @@
-import React, { useCallback, useEffect, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Form } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link, useHistory, useLocation } from 'react-router-dom';
 
+import { perPageChoices } from '@/components/common/entity-table/tableView';
 import TableFooter from '@/components/common/entity-table/TableFooter';
+import useTableView from '@/components/common/entity-table/useTableView';
 import Spinner from '@/components/common/Spinner';
 import Timestamp from '@/components/common/Timestamp';
 import useUserTimezone from '@/components/common/useUserTimezone';
+import { DEFAULT_SEARCH, parseSearchUrl, searchUrlQuery } from '@/components/search/searchUrl';
 import TimeRangePicker from '@/components/search/TimeRangePicker';
 import { reasonOf } from '@/logic/errors/FetchError';
 import Routes from '@/routing/Routes';
@@ -13,6 +16,7 @@ import { PRIORITY_NAMES } from '@/stores/events/EventDefinitionsStore';
 import type { EventPriority } from '@/stores/events/EventDefinitionsStore';
 import type { AlertsFilter, EventsSearchParameters, EventsSearchResult } from '@/stores/events/EventsStore';
 import { DEFAULT_EVENTS_SEARCH, EventsActions } from '@/stores/events/EventsStore';
+import type { TimeRange } from '@/stores/search/searchTypes';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 import formatCount from '@/util/formatCount';
 
@@ -24,7 +28,44 @@ const FILTERS: Array<{ value: AlertsFilter, label: string }> = [
   { value: 'include', label: 'Alerts and events' },
 ];
 
-const PER_PAGE_CHOICES = [10, 25, 50, 100];
+const DEFAULT_PER_PAGE = DEFAULT_EVENTS_SEARCH.per_page;
+const PER_PAGE_CHOICES = perPageChoices(DEFAULT_PER_PAGE);
+/** The server sorts events newest first; the list offers no other order. */
+const NEWEST_FIRST = { field: 'timestamp', order: 'desc' } as const;
+const NOT_SORTABLE: Array<string> = [];
+
+// The view lives in the URL, as every list's does, so reload, back and a copied link reproduce it: the table's
+// `query`, `page` and `per_page`, the alerts `filter`, and the time range in the search page's own parameters.
+const FILTER_PARAM = 'filter';
+const RANGE_PARAMS = ['rangetype', 'relative', 'from', 'to', 'keyword'];
+
+const filterOf = (search: string): AlertsFilter => {
+  const named = new URLSearchParams(search).get(FILTER_PARAM);
+  return FILTERS.find((filter) => filter.value === named)?.value ?? DEFAULT_EVENTS_SEARCH.filter.alerts;
+};
+
+const timerangeOf = (search: string): TimeRange => parseSearchUrl(search).timerange ?? DEFAULT_EVENTS_SEARCH.timerange;
+
+const isDefaultTimerange = (timerange: TimeRange) => JSON.stringify(timerange) === JSON.stringify(DEFAULT_EVENTS_SEARCH.timerange);
+
+/** `params` with the filter and time range replaced (left out when they are the defaults). */
+const withFilterAndRange = (params: URLSearchParams, filter: AlertsFilter, timerange: TimeRange) => {
+  params.delete(FILTER_PARAM);
+  RANGE_PARAMS.forEach((name) => params.delete(name));
+  if (filter !== DEFAULT_EVENTS_SEARCH.filter.alerts) params.set(FILTER_PARAM, filter);
+  if (!isDefaultTimerange(timerange)) {
+    // The search page's spelling of a range, so both read a range the same way.
+    new URLSearchParams(searchUrlQuery({ ...DEFAULT_SEARCH, timerange })).forEach((value, name) => {
+      if (RANGE_PARAMS.includes(name)) params.set(name, value);
+    });
+  }
+};
+
+/** A query string as the table writes one: each value encoded once, '' when empty. */
+const searchOf = (params: URLSearchParams) => {
+  const parts = Array.from(params.entries()).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+};
 
 const PRIORITY_VARIANTS: Record<number, string> = { 1: 'secondary', 2: 'info', 3: 'danger' };
 
@@ -38,8 +79,22 @@ const what = (filter: AlertsFilter) => (filter === 'only' ? { singular: 'alert',
  */
 const EventsSearch = () => {
   const timezone = useUserTimezone();
-  const [parameters, setParameters] = useState<EventsSearchParameters>(DEFAULT_EVENTS_SEARCH);
-  const [queryText, setQueryText] = useState('');
+  const location = useLocation();
+  const history = useHistory();
+  const { view, changeView } = useTableView({
+    defaultPerPage: DEFAULT_PER_PAGE, rememberedPerPage: undefined, defaultSort: NEWEST_FIRST, sortableFields: NOT_SORTABLE, searchable: true,
+  });
+  const filter = filterOf(location.search);
+  const timerange = timerangeOf(location.search);
+  const parametersKey = JSON.stringify({ query: view.query, page: view.page, per_page: view.perPage, alerts: filter, timerange });
+  // One object per distinct search, so that the search runs once per change.
+  const parameters: EventsSearchParameters = useMemo(() => {
+    const { alerts, ...rest } = JSON.parse(parametersKey) as Omit<EventsSearchParameters, 'filter'> & { alerts: AlertsFilter };
+    return { ...DEFAULT_EVENTS_SEARCH, ...rest, filter: { alerts } };
+  }, [parametersKey]);
+  const [queryText, setQueryText] = useState(view.query);
+  // Back, forward and a new link change the query under the box.
+  useEffect(() => { setQueryText(view.query); }, [view.query]);
   const [outcome, setOutcome] = useState<Outcome>();
   const [loading, setLoading] = useState(true);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
@@ -58,7 +113,18 @@ const EventsSearch = () => {
     return () => { active = false; };
   }, [parameters, reloadKey]);
 
-  const change = (changes: Partial<EventsSearchParameters>) => setParameters((previous) => ({ ...previous, page: 1, ...changes }));
+  /** A new filter or time range: a history entry, back on the first page. */
+  const changeFilterAndRange = (nextFilter: AlertsFilter, nextTimerange: TimeRange) => {
+    const current = history.location;
+    const params = new URLSearchParams(current.search);
+    withFilterAndRange(params, nextFilter, nextTimerange);
+    params.delete('page');
+    history.push({ pathname: current.pathname, search: searchOf(params), hash: current.hash });
+  };
+  const submitQuery = (query: string) => {
+    // Searching again for the same words looks again, as the Search button promises.
+    if (query === view.query) reload(); else changeView({ query, page: 1 });
+  };
   const toggle = (id: string) => setExpanded((previous) => {
     const next = new Set(previous);
     if (next.has(id)) next.delete(id); else next.add(id);
@@ -75,7 +141,7 @@ const EventsSearch = () => {
   return (
     <section aria-label="Events search">
       <Form className="d-flex flex-wrap align-items-end gap-2 mb-3" role="search"
-            onSubmit={(event: React.FormEvent) => { event.preventDefault(); change({ query: queryText.trim() }); }}>
+            onSubmit={(event: React.FormEvent) => { event.preventDefault(); submitQuery(queryText.trim()); }}>
         <div className="flex-grow-1" style={{ minWidth: '18rem' }}>
           <Form.Label htmlFor="events-query" className="small mb-1">Search events</Form.Label>
           <Form.Control id="events-query" value={queryText} placeholder="Words of the event messages, e.g. burst"
@@ -83,12 +149,12 @@ const EventsSearch = () => {
         </div>
         <div>
           <div className="small mb-1">Time range</div>
-          <TimeRangePicker id="events-timerange" value={parameters.timerange} timezone={timezone} onChange={(timerange) => change({ timerange })} />
+          <TimeRangePicker id="events-timerange" value={timerange} timezone={timezone} onChange={(next) => changeFilterAndRange(filter, next)} />
         </div>
         <div>
           <Form.Label htmlFor="events-filter" className="small mb-1">Show</Form.Label>
-          <Form.Select id="events-filter" value={parameters.filter.alerts}
-                       onChange={(event: React.ChangeEvent<HTMLSelectElement>) => change({ filter: { ...parameters.filter, alerts: event.target.value as AlertsFilter } })}>
+          <Form.Select id="events-filter" value={filter}
+                       onChange={(event: React.ChangeEvent<HTMLSelectElement>) => changeFilterAndRange(event.target.value as AlertsFilter, timerange)}>
             {FILTERS.map((filter) => <option key={filter.value} value={filter.value}>{filter.label}</option>)}
           </Form.Select>
         </div>
@@ -104,7 +170,10 @@ const EventsSearch = () => {
       {!outcome && <Spinner text="Loading events…" />}
       {result && result.events.length === 0 && (
         <p className="text-body-secondary">
-          {parameters.query === '' ? `No ${names.plural} in this time range.` : `No ${names.plural} match "${parameters.query}" in this time range.`}
+          {/* The server shows only events of definitions the user may read: an empty list may be one of those alone. */}
+          {parameters.query === ''
+            ? `No ${names.plural} to show in this time range: none happened, or none comes from an event definition shared with you.`
+            : `No ${names.plural} match "${parameters.query}" in this time range.`}
           {' '}Event definitions create them: <Link to={Routes.ALERTS.DEFINITIONS.LIST}>see the definitions</Link>.
         </p>
       )}
@@ -157,9 +226,9 @@ const EventsSearch = () => {
       {result && (
         <TableFooter summary={<>{`Showing ${formatCount(from)}-${formatCount(to)} of ${formatCount(total)} ${names.plural}`}{loading && <span className="ms-2 text-body-secondary">Loading…</span>}</>}
                      page={parameters.page} totalPages={totalPages} pagerLabel="Events pages"
-                     onPageChange={(page) => setParameters((previous) => ({ ...previous, page }))}
+                     onPageChange={(page) => changeView({ page })}
                      perPage={parameters.per_page} perPageChoices={PER_PAGE_CHOICES} perPageLabel="Events per page" perPageId="events-per-page"
-                     onPerPageChange={(perPage) => change({ per_page: perPage })} />
+                     onPerPageChange={(perPage) => changeView({ perPage, page: 1 })} />
       )}
     </section>
   );

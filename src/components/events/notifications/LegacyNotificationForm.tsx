@@ -1,6 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 
+import ConfigurationFields from '@/components/common/configuration/ConfigurationFields';
+import { configurationFormValues } from '@/components/common/configuration/configurationFormValues';
 import FormGroup, { describedBy } from '@/components/common/form/FormGroup';
 import Spinner from '@/components/common/Spinner';
 import type { EventTypeFormProps } from '@/plugin-api/PluginExports';
@@ -8,7 +10,6 @@ import type { EventNotificationConfig, LegacyAlarmCallbackTypes } from '@/stores
 import { EventNotificationsActions } from '@/stores/events/EventNotificationsStore';
 
 import { legacyConfigOf } from './notificationConfigs';
-import RequestedConfigurationFields, { withDefaults } from './RequestedConfigurationFields';
 
 /** The legacy alarm callback types; undefined while loading, null when they could not be loaded (toasted). */
 export const useLegacyTypes = (): LegacyAlarmCallbackTypes | undefined | null => {
@@ -31,7 +32,8 @@ const LegacyNotificationForm = ({ config: stored, onChange, errors, idPrefix, di
   const requested = types[config.callback_type]?.configuration;
   const choose = (callbackType: string) => {
     const chosen = types[callbackType]?.configuration;
-    onChange({ ...config, callback_type: callbackType, configuration: chosen ? withDefaults(chosen, {}) : {} });
+    // The notification holds the configuration itself, starting at the type's defaults; no field is named like one of its own.
+    onChange({ ...config, callback_type: callbackType, configuration: chosen ? configurationFormValues(chosen, undefined, []) : {} });
   };
   return (
     <>
@@ -46,8 +48,8 @@ const LegacyNotificationForm = ({ config: stored, onChange, errors, idPrefix, di
       </FormGroup>
       {errors.configuration && <Alert variant="danger">{errors.configuration}</Alert>}
       {requested && (
-        <RequestedConfigurationFields idPrefix={`${idPrefix}-configuration`} requested={requested} values={config.configuration} errors={errors}
-                                      disabled={disabled} onChange={(configuration) => onChange({ ...config, configuration })} />
+        <ConfigurationFields idPrefix={`${idPrefix}-configuration`} requested={requested} values={config.configuration} errors={errors}
+                             disabled={disabled} onChange={(configuration) => onChange({ ...config, configuration })} />
       )}
     </>
   );

@@ -90,7 +90,21 @@ describe('NotificationForm', () => {
     await settle(wrapper);
     expect(mockFetch).toHaveBeenCalledWith('POST', '/api/events/notifications/test',
       { title: 'Ops chat', description: '', config: { type: 'chat-notification-v1', channel: '#ops' } }, { reportPageErrors: false });
-    expect(wrapper.find('[role="status"]').last().text()).toContain('Test notification was sent successfully');
+    // Said once, by the toast: no inline success beside it.
+    expect(UserNotification.success).toHaveBeenCalledWith('Test notification was sent successfully', 'Notification tested');
+    expect(wrapper.find('.alert').exists()).toBe(false);
+  });
+
+  it('keeps the reason of a failed test on the form', async () => {
+    mockFetch.mockRejectedValue(new FetchError('Bad Request', 400, { type: 'ApiError', message: 'Connection refused' }));
+    await render();
+    typeSelect().simulate('change', { target: { value: 'chat-notification-v1' } });
+    wrapper.find('input[name="title"]').simulate('change', { target: { value: 'Ops chat' } });
+    await settle(wrapper);
+    button('Test notification').simulate('click');
+    await settle(wrapper);
+    expect(wrapper.find('[role="alert"]').last().text()).toContain('The test failed: Connection refused');
+    expect(UserNotification.success).not.toHaveBeenCalled();
   });
 
   it('shows the server\'s refusal of the URL at the URL field, without a toast', async () => {

@@ -9,7 +9,7 @@ import { reasonOf } from '@/logic/errors/FetchError';
 import type { ConfigFieldErrors, EventNotificationType } from '@/plugin-api/PluginExports';
 import usePluginEntities from '@/plugin-api/usePluginEntities';
 import type { EventNotification, EventNotificationConfig, EventNotificationRequest } from '@/stores/events/EventNotificationsStore';
-import { EventNotificationsActions, TEST_SUCCESS_TEXT } from '@/stores/events/EventNotificationsStore';
+import { EventNotificationsActions } from '@/stores/events/EventNotificationsStore';
 
 import { configRefusal, errorsAfterChange, presentErrors, splitRefusal } from '../configRefusal';
 import { notificationTypeOf } from '../eventTypeRegistry';
@@ -26,7 +26,8 @@ type Props = {
   onCancel?: () => void,
 };
 
-type TestResult = { state: 'running' } | { state: 'passed' } | { state: 'failed', reason: string } | undefined;
+// A test that went through is said by the store's toast alone; only a failure stays on the form, with its reason.
+type TestResult = { state: 'running' } | { state: 'failed', reason: string } | undefined;
 
 const OWN_FIELDS = ['title', 'description', 'config'];
 
@@ -89,7 +90,7 @@ const NotificationForm = ({ notification, onSaved, cancelTo, onCancel }: Props) 
     }
     setTestResult({ state: 'running' });
     EventNotificationsActions.test(requestOf(form.values)).then(() => {
-      if (mounted.current) setTestResult({ state: 'passed' });
+      if (mounted.current) setTestResult(undefined);
     }, (error: unknown) => {
       if (!mounted.current) return;
       if (isFieldRefusal(error)) {
@@ -131,7 +132,6 @@ const NotificationForm = ({ notification, onSaved, cancelTo, onCancel }: Props) 
         </Button>
         <span className="text-body-secondary small">Sends a test event through the notification as the form holds it, saved or not.</span>
       </div>
-      {testResult?.state === 'passed' && <Alert variant="success" role="status">{TEST_SUCCESS_TEXT}.</Alert>}
       {testResult?.state === 'failed' && <Alert variant="danger" role="alert">The test failed: {testResult.reason}</Alert>}
     </EntityForm>
   );
