@@ -1,10 +1,11 @@
 import React, { useEffect, useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
 import Timestamp from '@/components/common/Timestamp';
+import EventLoadFailure from '@/components/events/EventLoadFailure';
 import AlertsNavigation from '@/components/events/AlertsNavigation';
 import DefinitionSummary from '@/components/events/definitions/DefinitionSummary';
 import { SchedulingBadge } from '@/components/events/definitions/definitionsTable';
@@ -33,14 +34,7 @@ const EventDefinitionDetailsPage = () => {
     EventNotificationsActions.listAll().then(setNotifications, () => setNotifications([]));
   }, []);
 
-  if (failed) {
-    return (
-      <Alert variant="warning">
-        <p>The event definition could not be loaded.</p>
-        <Button variant="outline-secondary" size="sm" onClick={reload}>Try again</Button>
-      </Alert>
-    );
-  }
+  if (failed) return <EventLoadFailure what="event definition" onRetry={reload} />;
   if (!value) return <Spinner page />;
   const { eventDefinition: definition, scheduler } = value;
   const mayEdit = mayEditDefinition(currentUser, definition.id);

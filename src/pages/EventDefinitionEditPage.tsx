@@ -1,10 +1,10 @@
 import React from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { useHistory, useParams } from 'react-router-dom';
 
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
 import MissingPermissions from '@/components/errors/MissingPermissions';
+import EventLoadFailure from '@/components/events/EventLoadFailure';
 import EventDefinitionWizard from '@/components/events/definitions/EventDefinitionWizard';
 import { mayEditDefinition } from '@/components/events/eventPermissions';
 import useLoaded from '@/components/events/useLoaded';
@@ -21,14 +21,7 @@ const EventDefinitionEditPage = () => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
   const { value, failed, reload } = useLoaded(EventDefinitionsActions.get, definitionId);
   if (!mayEditDefinition(currentUser, definitionId)) return <MissingPermissions />;
-  if (failed) {
-    return (
-      <Alert variant="warning">
-        <p>The event definition could not be loaded.</p>
-        <Button variant="outline-secondary" size="sm" onClick={reload}>Try again</Button>
-      </Alert>
-    );
-  }
+  if (failed) return <EventLoadFailure what="event definition" onRetry={reload} />;
   if (!value) return <Spinner page />;
   const { eventDefinition, scheduler } = value;
   return (

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
+import EventLoadFailure from '@/components/events/EventLoadFailure';
 import AlertsNavigation from '@/components/events/AlertsNavigation';
 import { mayEditNotification } from '@/components/events/eventPermissions';
 import { notificationTypeOf } from '@/components/events/eventTypeRegistry';
@@ -28,14 +29,7 @@ const EventNotificationDetailsPage = () => {
   const types = usePluginEntities('eventNotificationTypes');
   const { value: notification, failed, reload } = useLoaded(EventNotificationsActions.get, notificationId);
   const [test, setTest] = useState<TestState>();
-  if (failed) {
-    return (
-      <Alert variant="warning">
-        <p>The notification could not be loaded.</p>
-        <Button variant="outline-secondary" size="sm" onClick={reload}>Try again</Button>
-      </Alert>
-    );
-  }
+  if (failed) return <EventLoadFailure what="notification" onRetry={reload} />;
   if (!notification) return <Spinner page />;
   const type = notificationTypeOf(types, notification.config.type);
   const mayEdit = mayEditNotification(currentUser, notification.id);

@@ -1,10 +1,10 @@
 import React from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { useHistory, useParams } from 'react-router-dom';
 
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
 import MissingPermissions from '@/components/errors/MissingPermissions';
+import EventLoadFailure from '@/components/events/EventLoadFailure';
 import { mayEditNotification } from '@/components/events/eventPermissions';
 import NotificationForm from '@/components/events/notifications/NotificationForm';
 import useLoaded from '@/components/events/useLoaded';
@@ -21,14 +21,7 @@ const EventNotificationEditPage = () => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
   const { value: notification, failed, reload } = useLoaded(EventNotificationsActions.get, notificationId);
   if (!mayEditNotification(currentUser, notificationId)) return <MissingPermissions />;
-  if (failed) {
-    return (
-      <Alert variant="warning">
-        <p>The notification could not be loaded.</p>
-        <Button variant="outline-secondary" size="sm" onClick={reload}>Try again</Button>
-      </Alert>
-    );
-  }
+  if (failed) return <EventLoadFailure what="notification" onRetry={reload} />;
   if (!notification) return <Spinner page />;
   return (
     <>

@@ -1,41 +1,24 @@
 import React from 'react';
 import type { ReactWrapper } from 'enzyme';
-import { mount } from 'enzyme';
-import { createMemoryHistory } from 'history';
-import type { MemoryHistory } from 'history';
 import { act } from 'react-dom/test-utils';
-import { Router } from 'react-router-dom';
 
 import { FetchError } from '@/logic/errors/FetchError';
-import fetch from '@/logic/rest/FetchProvider';
-import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 import { streamFixture } from 'fixtures/legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
+import { serveLegacyAlerts } from 'fixtures/legacyAlertsFakeServer';
+import { mountPage, settle, unmountPages } from 'fixtures/pageHarness';
 
 import LegacyAlertConditionNewPage from './LegacyAlertConditionNewPage';
-import { currentUserFixture } from 'fixtures/currentUserFixture';
 import { formDriver } from 'fixtures/formDriver';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
-const mockFetch = fetch as jest.MockedFunction<typeof fetch>;
-let server: ReturnType<typeof fakeLegacyAlertsServer>;
+let server: ReturnType<typeof serveLegacyAlerts>;
 
-const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
-const mounted: Array<ReactWrapper> = [];
-afterEach(() => { mounted.splice(0).forEach((wrapper) => wrapper.unmount()); });
+afterEach(unmountPages);
 
-const renderPage = async (permissions: Array<string>, url = '/legacy/alerts/conditions/new'): Promise<[ReactWrapper, MemoryHistory]> => {
-  CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions }) });
-  const history = createMemoryHistory({ initialEntries: [url] });
-  const wrapper = mount(<Router history={history}><LegacyAlertConditionNewPage /></Router>, { attachTo: document.body.appendChild(document.createElement('div')) });
-  mounted.push(wrapper);
-  await settle();
-  wrapper.update();
-  return [wrapper, history];
-};
+const renderPage = (permissions: Array<string>, url = '/legacy/alerts/conditions/new') => mountPage(<LegacyAlertConditionNewPage />, url, permissions);
 const choose = (wrapper: ReactWrapper, id: string, value: string) => {
   act(() => { wrapper.find(`select#${id}`).simulate('change', { target: { value } }); });
   wrapper.update();
@@ -49,18 +32,14 @@ const options = (wrapper: ReactWrapper, id: string) => wrapper.find(`select#${id
 
 describe('LegacyAlertConditionNewPage', () => {
   beforeEach(() => {
-    server = fakeLegacyAlertsServer({
+    server = serveLegacyAlerts({
       streams: [streamFixture({ id: 's1', title: 'Shop' }), streamFixture({ id: 's2', title: 'Blog' })],
       conditions: [], callbacks: [], alerts: [], histories: {}, testResult: { triggered: false },
     });
-    mockFetch.mockReset();
-    mockFetch.mockImplementation((method, url, body, options) => server.answer(method, url, body, options) as Promise<never>);
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
   });
 
   it('offers only the streams the user may edit, and the stream named in the URL first', async () => {
-    const [wrapper] = await renderPage(['streams:read', 'streams:edit:s2'], '/legacy/alerts/conditions/new?stream_id=s2');
+    const { wrapper } = await renderPage(['streams:read', 'streams:edit:s2'], '/legacy/alerts/conditions/new?stream_id=s2');
     expect(options(wrapper, 'new-condition-stream')).toEqual(['Choose a stream…', 'Blog']);
     expect(wrapper.find('select#new-condition-stream').prop('value')).toBe('s2');
     expect(options(wrapper, 'new-condition-type')).toEqual(['Choose a type…', 'Field Aggregation Alert Condition', 'Message Count Alert Condition']);
@@ -68,12 +47,12 @@ describe('LegacyAlertConditionNewPage', () => {
   });
 
   it('says so when there is no stream to add a condition to', async () => {
-    const [wrapper] = await renderPage(['streams:read']);
+    const { wrapper } = await renderPage(['streams:read']);
     expect(wrapper.text()).toContain('You may not edit any stream');
   });
 
   it('builds the form from the type\'s requested configuration and creates the condition', async () => {
-    const [wrapper, history] = await renderPage(['streams:read', 'streams:edit']);
+    const { wrapper, history } = await renderPage(['streams:read', 'streams:edit']);
     choose(wrapper, 'new-condition-stream', 's1');
     choose(wrapper, 'new-condition-type', 'message_count');
     const form = formDriver(() => wrapper);
@@ -111,7 +90,7 @@ describe('LegacyAlertConditionNewPage', () => {
   });
 
   it('keeps a condition type\'s own "type" field apart from the condition\'s type', async () => {
-    const [wrapper] = await renderPage(['streams:edit']);
+    const { wrapper } = await renderPage(['streams:edit']);
     choose(wrapper, 'new-condition-stream', 's2');
     choose(wrapper, 'new-condition-type', 'field_value');
     const form = formDriver(() => wrapper);

@@ -1,39 +1,23 @@
 import React from 'react';
 import type { ReactWrapper } from 'enzyme';
-import { mount } from 'enzyme';
-import { createMemoryHistory } from 'history';
 import { act } from 'react-dom/test-utils';
-import { Router } from 'react-router-dom';
 
 import { FetchError } from '@/logic/errors/FetchError';
-import fetch from '@/logic/rest/FetchProvider';
-import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 import { conditionFixture, streamFixture } from 'fixtures/legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
+import { serveLegacyAlerts } from 'fixtures/legacyAlertsFakeServer';
+import { mountPage, settle, unmountPages } from 'fixtures/pageHarness';
 
 import LegacyAlertConditionsPage from './LegacyAlertConditionsPage';
-import { currentUserFixture } from 'fixtures/currentUserFixture';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
-const mockFetch = fetch as jest.MockedFunction<typeof fetch>;
-let server: ReturnType<typeof fakeLegacyAlertsServer>;
+let server: ReturnType<typeof serveLegacyAlerts>;
 
-const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
-const mounted: Array<ReactWrapper> = [];
-afterEach(() => { mounted.splice(0).forEach((wrapper) => wrapper.unmount()); });
+afterEach(unmountPages);
 
-const renderPage = async (permissions: Array<string>) => {
-  CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions }) });
-  const history = createMemoryHistory({ initialEntries: ['/legacy/alerts/conditions'] });
-  const wrapper = mount(<Router history={history}><LegacyAlertConditionsPage /></Router>, { attachTo: document.body.appendChild(document.createElement('div')) });
-  mounted.push(wrapper);
-  await settle();
-  wrapper.update();
-  return wrapper;
-};
+const renderPage = async (permissions: Array<string>) => (await mountPage(<LegacyAlertConditionsPage />, '/legacy/alerts/conditions', permissions)).wrapper;
 const rowOf = (wrapper: ReactWrapper, title: string) => wrapper.find('tbody tr').filterWhere((row) => row.find('td').first().text().startsWith(title));
 const click = async (wrapper: ReactWrapper, selector: string) => {
   act(() => { wrapper.find(selector).hostNodes().simulate('click'); });
@@ -44,7 +28,7 @@ const dialogButton = (name: string) => Array.from(document.querySelectorAll<HTML
 
 describe('LegacyAlertConditionsPage', () => {
   beforeEach(() => {
-    server = fakeLegacyAlertsServer({
+    server = serveLegacyAlerts({
       // The list of all conditions does not name their streams: the streams' alert_conditions do.
       streams: [
         streamFixture({ id: 's1', title: 'Shop', alert_conditions: [{ id: 'c1' }] }),
@@ -59,14 +43,10 @@ describe('LegacyAlertConditionsPage', () => {
       histories: {},
       testResult: { triggered: true, description: 'Stream had 3 messages in the last 5 minutes with trigger condition more than 2 messages.' },
     });
-    mockFetch.mockReset();
-    mockFetch.mockImplementation((method, url, body, options) => server.answer(method, url, body, options) as Promise<never>);
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
   });
 
   it('says an empty list may only mean that the user reads no stream with conditions', async () => {
-    server = fakeLegacyAlertsServer({ streams: [], conditions: [], callbacks: [], alerts: [], histories: {}, testResult: { triggered: false } });
+    server = serveLegacyAlerts({ streams: [], conditions: [], callbacks: [], alerts: [], histories: {}, testResult: { triggered: false } });
     const wrapper = await renderPage(['streams:read:s9']);
     expect(wrapper.text()).toContain('No conditions yet on the streams you may read.');
   });
@@ -83,6 +63,19 @@ describe('LegacyAlertConditionsPage', () => {
     expect(texts[3]).toContain('Time Range:5');
     // Without streams:edit nothing can be changed.
     expect(wrapper.find('tbody button').exists()).toBe(false);
+  });
+
+  it('says which condition the server stopped checking, and why, in its words', async () => {
+    server = serveLegacyAlerts({
+      streams: [streamFixture({ id: 's1', title: 'Shop', alert_conditions: [{ id: 'c1' }] })],
+      conditions: [conditionFixture({ id: 'c1', stream_id: 's1', title: 'Slow regex', failing: 'Its check took too long 3 times in a row' })],
+      callbacks: [],
+      alerts: [],
+      histories: {},
+      testResult: { triggered: false },
+    });
+    const wrapper = await renderPage(['streams:read']);
+    expect(rowOf(wrapper, 'Slow regex').find('td').first().text()).toBe('Slow regexNot checked Its check took too long 3 times in a row.');
   });
 
   it('tests a condition and says whether it triggered, in the server\'s words', async () => {

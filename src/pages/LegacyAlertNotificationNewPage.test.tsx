@@ -1,41 +1,24 @@
 import React from 'react';
 import type { ReactWrapper } from 'enzyme';
-import { mount } from 'enzyme';
-import { createMemoryHistory } from 'history';
-import type { MemoryHistory } from 'history';
 import { act } from 'react-dom/test-utils';
-import { Router } from 'react-router-dom';
 
 import { FetchError } from '@/logic/errors/FetchError';
-import fetch from '@/logic/rest/FetchProvider';
-import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 import { HTTP_CALLBACK, streamFixture } from 'fixtures/legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
+import { serveLegacyAlerts } from 'fixtures/legacyAlertsFakeServer';
+import { mountPage, settle, unmountPages } from 'fixtures/pageHarness';
 
 import LegacyAlertNotificationNewPage from './LegacyAlertNotificationNewPage';
-import { currentUserFixture } from 'fixtures/currentUserFixture';
 import { formDriver } from 'fixtures/formDriver';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
-const mockFetch = fetch as jest.MockedFunction<typeof fetch>;
-let server: ReturnType<typeof fakeLegacyAlertsServer>;
+let server: ReturnType<typeof serveLegacyAlerts>;
 
-const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
-const mounted: Array<ReactWrapper> = [];
-afterEach(() => { mounted.splice(0).forEach((wrapper) => wrapper.unmount()); });
+afterEach(unmountPages);
 
-const renderPage = async (): Promise<[ReactWrapper, MemoryHistory]> => {
-  CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions: ['streams:read', 'streams:edit'] }) });
-  const history = createMemoryHistory({ initialEntries: ['/legacy/alerts/notifications/new?stream_id=s1'] });
-  const wrapper = mount(<Router history={history}><LegacyAlertNotificationNewPage /></Router>, { attachTo: document.body.appendChild(document.createElement('div')) });
-  mounted.push(wrapper);
-  await settle();
-  wrapper.update();
-  return [wrapper, history];
-};
+const renderPage = () => mountPage(<LegacyAlertNotificationNewPage />, '/legacy/alerts/notifications/new?stream_id=s1', ['streams:read', 'streams:edit']);
 const submit = async (wrapper: ReactWrapper) => {
   act(() => { wrapper.find('form').hostNodes().simulate('submit'); });
   await settle();
@@ -44,17 +27,13 @@ const submit = async (wrapper: ReactWrapper) => {
 
 describe('LegacyAlertNotificationNewPage', () => {
   beforeEach(() => {
-    server = fakeLegacyAlertsServer({
+    server = serveLegacyAlerts({
       streams: [streamFixture({ id: 's1', title: 'Shop' })], conditions: [], callbacks: [], alerts: [], histories: {}, testResult: { triggered: false },
     });
-    mockFetch.mockReset();
-    mockFetch.mockImplementation((method, url, body, options) => server.answer(method, url, body, options) as Promise<never>);
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
   });
 
   it('shows the server\'s message when it refuses the notification, keeps the form, then saves it', async () => {
-    const [wrapper, history] = await renderPage();
+    const { wrapper, history } = await renderPage();
     act(() => { wrapper.find('select#new-notification-type').simulate('change', { target: { value: HTTP_CALLBACK } }); });
     wrapper.update();
     const form = formDriver(() => wrapper);

@@ -1,39 +1,23 @@
 import React from 'react';
 import type { ReactWrapper } from 'enzyme';
-import { mount } from 'enzyme';
-import { createMemoryHistory } from 'history';
 import { act } from 'react-dom/test-utils';
-import { Router } from 'react-router-dom';
 
 import { FetchError } from '@/logic/errors/FetchError';
-import fetch from '@/logic/rest/FetchProvider';
-import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 import { callbackFixture, EMAIL_CALLBACK, streamFixture } from 'fixtures/legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
+import { serveLegacyAlerts } from 'fixtures/legacyAlertsFakeServer';
+import { mountPage, settle, unmountPages } from 'fixtures/pageHarness';
 
 import LegacyAlertNotificationsPage from './LegacyAlertNotificationsPage';
-import { currentUserFixture } from 'fixtures/currentUserFixture';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
-const mockFetch = fetch as jest.MockedFunction<typeof fetch>;
-let server: ReturnType<typeof fakeLegacyAlertsServer>;
+let server: ReturnType<typeof serveLegacyAlerts>;
 
-const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
-const mounted: Array<ReactWrapper> = [];
-afterEach(() => { mounted.splice(0).forEach((wrapper) => wrapper.unmount()); });
+afterEach(unmountPages);
 
-const renderPage = async (permissions: Array<string>) => {
-  CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions }) });
-  const history = createMemoryHistory({ initialEntries: ['/legacy/alerts/notifications'] });
-  const wrapper = mount(<Router history={history}><LegacyAlertNotificationsPage /></Router>, { attachTo: document.body.appendChild(document.createElement('div')) });
-  mounted.push(wrapper);
-  await settle();
-  wrapper.update();
-  return wrapper;
-};
+const renderPage = async (permissions: Array<string>) => (await mountPage(<LegacyAlertNotificationsPage />, '/legacy/alerts/notifications', permissions)).wrapper;
 const rowOf = (wrapper: ReactWrapper, title: string) => wrapper.find('tbody tr').filterWhere((row) => row.find('td').first().text() === title);
 const click = async (wrapper: ReactWrapper, selector: string) => {
   act(() => { wrapper.find(selector).hostNodes().simulate('click'); });
@@ -43,7 +27,7 @@ const click = async (wrapper: ReactWrapper, selector: string) => {
 
 describe('LegacyAlertNotificationsPage', () => {
   beforeEach(() => {
-    server = fakeLegacyAlertsServer({
+    server = serveLegacyAlerts({
       streams: [streamFixture({ id: 's1', title: 'Shop' }), streamFixture({ id: 's2', title: 'Blog' })],
       conditions: [],
       callbacks: [
@@ -52,14 +36,10 @@ describe('LegacyAlertNotificationsPage', () => {
       ],
       alerts: [], histories: {}, testResult: { triggered: false },
     });
-    mockFetch.mockReset();
-    mockFetch.mockImplementation((method, url, body, options) => server.answer(method, url, body, options) as Promise<never>);
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
   });
 
   it('says an empty list may only mean that the user reads no stream with notifications', async () => {
-    server = fakeLegacyAlertsServer({ streams: [], conditions: [], callbacks: [], alerts: [], histories: {}, testResult: { triggered: false } });
+    server = serveLegacyAlerts({ streams: [], conditions: [], callbacks: [], alerts: [], histories: {}, testResult: { triggered: false } });
     const wrapper = await renderPage(['streams:read:s9']);
     expect(wrapper.text()).toContain('No notifications yet on the streams you may read.');
   });

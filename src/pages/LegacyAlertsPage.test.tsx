@@ -1,48 +1,31 @@
 import React from 'react';
 import type { ReactWrapper } from 'enzyme';
-import { mount } from 'enzyme';
-import { createMemoryHistory } from 'history';
-import type { MemoryHistory } from 'history';
 import { act } from 'react-dom/test-utils';
-import { Router } from 'react-router-dom';
 
 import { FetchError } from '@/logic/errors/FetchError';
-import fetch from '@/logic/rest/FetchProvider';
-import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 import {
   alertFixture, callbackFixture, conditionFixture, HTTP_CALLBACK, streamFixture,
 } from 'fixtures/legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
+import { serveLegacyAlerts } from 'fixtures/legacyAlertsFakeServer';
+import { mountPage, settle, unmountPages } from 'fixtures/pageHarness';
 
 import LegacyAlertsPage from './LegacyAlertsPage';
-import { currentUserFixture } from 'fixtures/currentUserFixture';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
-const mockFetch = fetch as jest.MockedFunction<typeof fetch>;
-let server: ReturnType<typeof fakeLegacyAlertsServer>;
+let server: ReturnType<typeof serveLegacyAlerts>;
 
-const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
-const mounted: Array<ReactWrapper> = [];
-afterEach(() => { mounted.splice(0).forEach((wrapper) => wrapper.unmount()); });
+afterEach(unmountPages);
 
-const renderPage = async (url = '/legacy/alerts'): Promise<[ReactWrapper, MemoryHistory]> => {
-  CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions: ['streams:read'] }) });
-  const history = createMemoryHistory({ initialEntries: [url] });
-  const wrapper = mount(<Router history={history}><LegacyAlertsPage /></Router>, { attachTo: document.body.appendChild(document.createElement('div')) });
-  mounted.push(wrapper);
-  await settle();
-  wrapper.update();
-  return [wrapper, history];
-};
+const renderPage = (url = '/legacy/alerts') => mountPage(<LegacyAlertsPage />, url, ['streams:read']);
 const alertRequests = () => server.calls.filter((call) => call.url.startsWith('/api/streams/alerts/paginated')).map((call) => call.url);
 const cells = (wrapper: ReactWrapper) => wrapper.find('tbody tr').map((row) => row.find('td').map((cell) => cell.text()));
 
 describe('LegacyAlertsPage', () => {
   beforeEach(() => {
-    server = fakeLegacyAlertsServer({
+    server = serveLegacyAlerts({
       streams: [streamFixture({ id: 's1', title: 'Shop' }), streamFixture({ id: 's2', title: 'Blog' })],
       conditions: [conditionFixture({ id: 'c1', stream_id: 's1', title: 'Too many orders' }), conditionFixture({ id: 'c2', stream_id: 's2', title: null })],
       callbacks: [callbackFixture()],
@@ -58,13 +41,10 @@ describe('LegacyAlertsPage', () => {
       },
       testResult: { triggered: false },
     });
-    mockFetch.mockReset();
-    mockFetch.mockImplementation((method, url, body, options) => server.answer(method, url, body, options) as Promise<never>);
-    jest.mocked(UserNotification.error).mockReset();
   });
 
   it('lists the alerts of all readable streams, any state by default, with stream, condition and times', async () => {
-    const [wrapper] = await renderPage();
+    const { wrapper } = await renderPage();
 
     expect(document.title).toMatch(/^Legacy alerts/);
     expect(alertRequests()).toEqual(['/api/streams/alerts/paginated?skip=0&limit=20&state=any']);
@@ -77,7 +57,7 @@ describe('LegacyAlertsPage', () => {
   });
 
   it('filters by state through the URL and goes back to the first page', async () => {
-    const [wrapper, history] = await renderPage('/legacy/alerts?page=2');
+    const { wrapper, history } = await renderPage('/legacy/alerts?page=2');
     act(() => { wrapper.find('select#legacy-alerts-state-filter').simulate('change', { target: { value: 'unresolved' } }); });
     await settle();
     wrapper.update();
@@ -93,7 +73,7 @@ describe('LegacyAlertsPage', () => {
   });
 
   it('shows what each notification did for an alert', async () => {
-    const [wrapper] = await renderPage();
+    const { wrapper } = await renderPage();
     act(() => { wrapper.find('button[aria-label="Show history of the alert of Too many orders"]').simulate('click'); });
     await settle();
     wrapper.update();
@@ -109,7 +89,7 @@ describe('LegacyAlertsPage', () => {
   });
 
   it('offers no search, since the server cannot search alerts: it pages on the server, ignoring a query in the URL', async () => {
-    const [wrapper] = await renderPage('/legacy/alerts?query=blog');
+    const { wrapper } = await renderPage('/legacy/alerts?query=blog');
     expect(alertRequests()).toEqual(['/api/streams/alerts/paginated?skip=0&limit=20&state=any']);
     expect(cells(wrapper).map((row) => row[2])).toEqual(['Blog', 'Shop']);
     expect(wrapper.find('input[type="search"]').exists()).toBe(false);
@@ -117,7 +97,7 @@ describe('LegacyAlertsPage', () => {
 
   it('toasts "Could not retrieve alerts" and offers to try again when the list fails', async () => {
     server.refusals['GET /streams/alerts/paginated'] = new FetchError('Internal Server Error', 500, { message: 'boom' });
-    const [wrapper] = await renderPage();
+    const { wrapper } = await renderPage();
     expect(UserNotification.error).toHaveBeenCalledWith(expect.stringMatching(/^Fetching alerts failed with status: /), 'Could not retrieve alerts');
     expect(wrapper.text()).toContain('Could not load alerts');
 

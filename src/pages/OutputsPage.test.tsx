@@ -13,6 +13,8 @@ import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 
 import OutputsPage from './OutputsPage';
+import type { Call } from 'fixtures/answeringFetch';
+import { answeringFetch } from 'fixtures/answeringFetch';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
 import { formDriver } from 'fixtures/formDriver';
 import { gaugeFixture, meterFixture, NODE_ID } from 'fixtures/inputFixtures';
@@ -30,32 +32,23 @@ const webStream = outputStreamFixture({ outputs: [archive] });
 const appStream = outputStreamFixture({ id: '5f0000000000000000000b02', title: 'App logs', outputs: [archive, webhook] });
 const metricBase = `org.graylog2.outputs.${archive.id}`;
 
-type Call = { method: string, url: string, body: unknown };
-
 /** A server with three outputs, two streams using some of them, and the archive's forwarding counters. */
-const server = (calls: Array<Call>, overrides: (call: Call) => unknown) => (method: string, url: string, body?: unknown) => {
-  const call = { method, url, body };
-  calls.push(call);
-  const overridden = overrides(call);
-  if (overridden !== undefined) return overridden instanceof Error ? Promise.reject(overridden) : Promise.resolve(overridden);
-  const answers: { [key: string]: unknown } = {
-    'GET /api/system/outputs/available': { types: outputTypesFixture() },
-    'GET /api/system/outputs': { total: 3, outputs: [webhook, orphan, archive] },
-    'GET /api/streams': { total: 2, streams: [webStream, appStream] },
-    'POST /api/cluster/metrics/multiple': {
-      [NODE_ID]: {
-        total: 4,
-        metrics: [
-          meterFixture(`${metricBase}.messages.sent`, 1.5, 1200),
-          meterFixture(`${metricBase}.messages.failed`, 0, 3),
-          meterFixture(`${metricBase}.messages.dropped`, 0, 0),
-          gaugeFixture(`${metricBase}.queue.size`, 0),
-        ],
-      },
+const server = (calls: Array<Call>, overrides: (call: Call) => unknown) => answeringFetch({
+  'GET /api/system/outputs/available': { types: outputTypesFixture() },
+  'GET /api/system/outputs': { total: 3, outputs: [webhook, orphan, archive] },
+  'GET /api/streams': { total: 2, streams: [webStream, appStream] },
+  'POST /api/cluster/metrics/multiple': {
+    [NODE_ID]: {
+      total: 4,
+      metrics: [
+        meterFixture(`${metricBase}.messages.sent`, 1.5, 1200),
+        meterFixture(`${metricBase}.messages.failed`, 0, 3),
+        meterFixture(`${metricBase}.messages.dropped`, 0, 0),
+        gaugeFixture(`${metricBase}.queue.size`, 0),
+      ],
     },
-  };
-  return Promise.resolve(answers[`${method} ${url}`]);
-};
+  },
+}, calls, overrides);
 
 const settle = () => act(async () => { for (let i = 0; i < 4; i += 1) await new Promise((resolve) => setTimeout(resolve, 0)); });
 const modal = () => document.body.querySelector('.modal');

@@ -13,6 +13,8 @@ import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 
 import StreamOutputsPage from './StreamOutputsPage';
+import type { Call } from 'fixtures/answeringFetch';
+import { answeringFetch } from 'fixtures/answeringFetch';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
 import { LOGGING_OUTPUT, outputFixture, outputStreamFixture, outputTypesFixture } from 'fixtures/outputFixtures';
 
@@ -24,23 +26,14 @@ const archive = outputFixture();
 const consoleLog = outputFixture({ id: '5f0000000000000000000a04', title: 'Console log', type: LOGGING_OUTPUT, configuration: { prefix: 'fwd: ' } });
 const launched = outputFixture({ id: '5f0000000000000000000a05', title: 'Debug log', type: LOGGING_OUTPUT, configuration: { prefix: 'dbg: ' } });
 
-type Call = { method: string, url: string, body: unknown };
-
 /** The stream forwards to "Archive"; "Console log" exists and forwards nothing yet. */
-const server = (calls: Array<Call>, overrides: (call: Call) => unknown) => (method: string, url: string, body?: unknown) => {
-  const call = { method, url, body };
-  calls.push(call);
-  const overridden = overrides(call);
-  if (overridden !== undefined) return overridden instanceof Error ? Promise.reject(overridden) : Promise.resolve(overridden);
-  const answers: { [key: string]: unknown } = {
-    [`GET /api/streams/${stream.id}`]: stream,
-    [`GET /api/streams/${stream.id}/outputs`]: { total: 1, outputs: [archive] },
-    'GET /api/system/outputs': { total: 2, outputs: [consoleLog, archive] },
-    'GET /api/system/outputs/available': { types: outputTypesFixture() },
-    'POST /api/system/outputs': launched,
-  };
-  return Promise.resolve(answers[`${method} ${url}`]);
-};
+const server = (calls: Array<Call>, overrides: (call: Call) => unknown) => answeringFetch({
+  [`GET /api/streams/${stream.id}`]: stream,
+  [`GET /api/streams/${stream.id}/outputs`]: { total: 1, outputs: [archive] },
+  'GET /api/system/outputs': { total: 2, outputs: [consoleLog, archive] },
+  'GET /api/system/outputs/available': { types: outputTypesFixture() },
+  'POST /api/system/outputs': launched,
+}, calls, overrides);
 
 const settle = () => act(async () => { for (let i = 0; i < 4; i += 1) await new Promise((resolve) => setTimeout(resolve, 0)); });
 const modal = () => document.body.querySelector('.modal');

@@ -1,19 +1,13 @@
-import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 
 import ErrorPage from '@/components/common/ErrorPage';
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
-import localPage from '@/components/common/entity-table/localPage';
-import PaginatedEntityTable from '@/components/common/entity-table/PaginatedEntityTable';
-import type { PageRequest } from '@/components/common/entity-table/types';
 import AssignOutputControl from '@/components/outputs/AssignOutputControl';
 import LaunchOutputControl from '@/components/outputs/LaunchOutputControl';
-import { outputColumns, outputSearchText, outputSortValue } from '@/components/outputs/outputColumns';
-import OutputDialog from '@/components/outputs/OutputDialog';
-import OutputRowActions from '@/components/outputs/OutputRowActions';
-import useForwardingMetrics from '@/components/outputs/useForwardingMetrics';
+import OutputsTable from '@/components/outputs/OutputsTable';
 import useOutputTypes from '@/components/outputs/useOutputTypes';
 import { FetchError, reasonOf } from '@/logic/errors/FetchError';
 import { isPermitted } from '@/logic/permissions';
@@ -26,8 +20,6 @@ import type { Stream } from '@/stores/streams/streamTypes';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import DocsHelper from '@/util/DocsHelper';
-
-const ENTITY_NAME = { singular: 'output', plural: 'outputs' };
 
 /** A 403 or 404 is shown as the missing-permissions or not-found page by the fetch layer. */
 const isShownAsPage = (error: unknown) => error instanceof FetchError && (error.status === 403 || error.status === 404);
@@ -60,25 +52,19 @@ const StreamOutputsPage = () => {
   const { streamId } = useParams<{ streamId: string }>();
   const permissions = useStore(CurrentUserStore, (state) => state.currentUser?.permissions);
   const { stream, failure, reload: reloadStream } = useStream(streamId);
-  const { types, settled, failed, retry } = useOutputTypes();
-  const forwarding = useForwardingMetrics(permissions);
+  const outputTypes = useOutputTypes();
   // Outputs that are not attached yet, of those the user may read.
   const [assignable, setAssignable] = useState<Array<Output> | undefined>();
-  const [editing, setEditing] = useState<Output | undefined>();
   const [reloadKey, setReloadKey] = useState(0);
 
   const mayAttach = isPermitted(permissions, [`streams:edit:${streamId}`, 'stream_outputs:create']);
-  const fetchPage = useCallback((request: PageRequest) => Promise.all([
+  const loadOutputs = useCallback(() => Promise.all([
     OutputsActions.listForStream(streamId),
     mayAttach ? OutputsActions.list() : Promise.resolve(undefined),
   ]).then(([attached, all]) => {
     setAssignable(all?.filter((output) => !attached.some((candidate) => candidate.id === output.id)));
-    return localPage(attached, request, {
-      searchText: (output) => outputSearchText(output, types),
-      sortValue: (output, field) => outputSortValue(output, field, types),
-    });
-  }), [streamId, types, mayAttach]);
-  const columns = useMemo(() => outputColumns({ types, forwarding: forwarding.enabled }), [types, forwarding.enabled]);
+    return attached;
+  }), [streamId, mayAttach]);
 
   if (failure !== undefined) {
     return (
@@ -95,8 +81,9 @@ const StreamOutputsPage = () => {
   const attach = (output: Output) => OutputsActions.addToStream(stream.id, output).finally(reload);
   // Launched outputs are attached at once; the store toasts a refused attachment, and the list shows the output missing.
   const launched = (output: Output) => { attach(output).catch(() => undefined); };
-  const mayRemove = (output: Output) => isPermitted(permissions, [`streams:edit:${stream.id}`, `stream_outputs:delete:${output.id}`]);
-  const editingType = editing ? types?.[editing.type] : undefined;
+  const removableFrom = (output: Output) => (
+    isPermitted(permissions, [`streams:edit:${stream.id}`, `stream_outputs:delete:${output.id}`]) ? stream : undefined
+  );
 
   return (
     <>
@@ -115,40 +102,12 @@ const StreamOutputsPage = () => {
       </PageHeader>
       {mayAttach && (
         <div className="d-flex flex-wrap gap-3 mb-3" aria-label="Add outputs to this stream" role="group">
-          {isPermitted(permissions, 'outputs:create') && <LaunchOutputControl types={types} typesFailed={failed} onLaunched={launched} />}
+          {isPermitted(permissions, 'outputs:create') && <LaunchOutputControl types={outputTypes.types} typesFailed={outputTypes.failed} onLaunched={launched} />}
           {assignable && <AssignOutputControl assignable={assignable} onAssign={attach} />}
         </div>
       )}
-      {failed && (
-        <Alert variant="danger">
-          <p className="mb-2">The output types could not be loaded: outputs cannot be launched or edited, and their configuration is not shown.</p>
-          <Button variant="outline-danger" size="sm" onClick={retry}>Try again</Button>
-        </Alert>
-      )}
-      {settled ? (
-        <PaginatedEntityTable<Output>
-          id="stream-outputs"
-          entityName={ENTITY_NAME}
-          fetchPage={fetchPage}
-          onPageLoaded={forwarding.onPageLoaded}
-          reloadKey={reloadKey}
-          columns={columns}
-          defaultSort={{ field: 'title', order: 'asc' }}
-          getId={(output) => output.id}
-          getTitle={(output) => output.title}
-          searchPlaceholder="Search by title, type or configuration"
-          emptyState={<p className="mb-0">This stream has no outputs: its messages are not forwarded anywhere.</p>}
-          rowActions={(output, table) => (
-            <OutputRowActions output={output} onEdit={() => setEditing(output)} reload={table.reload}
-                              mayEdit={types?.[output.type] !== undefined && isPermitted(permissions, `outputs:edit:${output.id}`)}
-                              mayDelete={isPermitted(permissions, `outputs:terminate:${output.id}`)}
-                              removableFrom={mayRemove(output) ? stream : undefined} />
-          )} />
-      ) : <Spinner text="Loading output types…" />}
-      {editing && editingType && (
-        <OutputDialog type={editingType} output={editing} onClose={() => setEditing(undefined)}
-                      onSaved={() => { setEditing(undefined); reload(); }} />
-      )}
+      <OutputsTable id="stream-outputs" outputTypes={outputTypes} loadOutputs={loadOutputs} reloadKey={reloadKey} removableFrom={removableFrom}
+                    emptyState={<p className="mb-0">This stream has no outputs: its messages are not forwarded anywhere.</p>} />
     </>
   );
 };

@@ -44,10 +44,11 @@ const server = (calls: Array<Call>, overrides: (call: Call) => unknown = () => u
   }
   const answers: { [key: string]: unknown } = {
     'GET /api/system/indices/index_sets?stats=false': {
-      total: 2,
+      total: 3,
       index_sets: [
         { id: 'is-audit', title: 'Audit set', default: false, writable: true },
         { id: 'is-default', title: 'Default index set', default: true, writable: true },
+        { id: 'is-events', title: 'Graylog Events', default: false, writable: true, index_template_type: 'events' },
       ],
     },
     'POST /api/cluster/metrics/multiple': {
@@ -173,6 +174,9 @@ describe('StreamsPage', () => {
     act(() => { wrapper.find('button').filterWhere((button) => button.text() === 'Create stream').simulate('click'); });
     await refresh();
     expect(wrapper.find('select[name="index_set_id"]').prop('value')).toBe('is-default');
+    // The events sets hold events, never a stream's messages: they are not offered.
+    expect(wrapper.find('select[name="index_set_id"] option').map((option) => option.prop('value'))).not.toContain('is-events');
+    expect(wrapper.find('select[name="index_set_id"] option').map((option) => option.text())).toContain('Audit set');
     act(() => { wrapper.find('input[name="title"]').simulate('change', { target: { value: ' Shop ' } }); });
     act(() => { wrapper.find('input[name="remove_matches_from_default_stream"]').simulate('change', { target: { checked: true } }); });
     await act(async () => { wrapper.find('.modal form').simulate('submit'); });

@@ -7,6 +7,7 @@ import type { ServerContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { registerRoutes, route } from '../http/routes';
 import type { MessageStore } from '../messages/types';
+import { TimeLimitExceeded } from '../regex/bounded';
 import { readableStreams } from '../streams/access';
 import { requireStream, saveStream } from '../streams/store';
 import type { AlertReceivers } from '../streams/types';
@@ -15,7 +16,7 @@ import { conditionJson } from './alertModel';
 import { countAlerts, findAlert, historyOfAlert, listAlerts, type AlertState } from './alertStore';
 import { dummyAlertModel, runCallbackSafely } from './alerting';
 import { callbacksOfStream } from './callbackStore';
-import { runCheck } from './checks';
+import { checkTooSlowMessage, runCheck } from './checks';
 import { conditionsOf } from './conditionStore';
 
 const StreamParams = Type.Object({ streamId: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -135,7 +136,13 @@ export function registerAlertRoutes(api: FastifyInstance, deps: AlertRouteDeps):
         const stream = requireStream(db, params.streamId);
         const checkContext = { messages: deps.messages, nowMs: ctx.now(), checkIntervalMs: deps.checkIntervalMs };
         const results = conditionsOf(stream).map((condition) => {
-          const result = runCheck(checkContext, stream.id, condition);
+          let result;
+          try {
+            result = runCheck(checkContext, stream.id, condition);
+          } catch (error) {
+            if (error instanceof TimeLimitExceeded) throw badRequest(checkTooSlowMessage());
+            throw error;
+          }
           return {
             condition: conditionJson(condition),
             triggered: result.triggered,

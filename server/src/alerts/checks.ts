@@ -1,10 +1,25 @@
 // Running a condition over the stored messages of its stream: how many arrived in the time range (message
 // count), an aggregate of a numeric field (field value), or whether a message with a given field value arrived
 // (field content). Values come from the message store's counts and terms, never from reading every message.
+// Each check runs on the server's only thread, so it has a small time budget (CHECK_TIME_LIMIT_MS), enforced
+// as for searches (search/searchTime.ts): a regular expression in the condition's query cannot stall intake.
 import type { MessageFilter, MessageStore, StoredMessage } from '../messages/types';
 import { compileQuery } from '../search/query';
+import { runWithTimeLimit, searchTooSlowMessage } from '../search/searchTime';
 import { FIELD_CONTENT, FIELD_VALUE, MESSAGE_COUNT } from './conditionTypes';
 import type { CheckResult, ConditionParameters, MessageSummary, StoredCondition } from './types';
+
+/**
+ * Time one check of one condition may take; past it the check throws TimeLimitExceeded. Small because the
+ * scanner checks every condition of every stream in turn, like the router's per-message budget per stream.
+ */
+export const CHECK_TIME_LIMIT_MS = 250;
+
+/** What a client is told when a check was stopped at CHECK_TIME_LIMIT_MS. */
+export const checkTooSlowMessage = (): string => searchTooSlowMessage(CHECK_TIME_LIMIT_MS);
+
+/** Runs the store work of one check within the check's budget. */
+const bounded = <T>(filter: MessageFilter, work: () => T): T => runWithTimeLimit(filter.query.userRegex, work, CHECK_TIME_LIMIT_MS);
 
 /** Most distinct values of a field read for an aggregate. */
 const MAX_FIELD_VALUES = 1_000_000;
@@ -87,7 +102,10 @@ const AGGREGATE_OF: Record<string, (stats: FieldStats) => number> = {
 
 const shown = (value: number) => String(Math.round(value * 1000) / 1000);
 
-/** Runs one condition of a stream now. Throws QueryParseError only for a stored query that no longer compiles. */
+/**
+ * Runs one condition of a stream now. Throws QueryParseError for a stored query that no longer compiles and
+ * TimeLimitExceeded for a check that took longer than CHECK_TIME_LIMIT_MS.
+ */
 export function runCheck(ctx: CheckContext, streamId: string, condition: StoredCondition): CheckResult {
   const { parameters } = condition;
   const { nowMs } = ctx;
@@ -100,7 +118,8 @@ export function runCheck(ctx: CheckContext, streamId: string, condition: StoredC
   if (condition.type === MESSAGE_COUNT) {
     const threshold = num(parameters, 'threshold', 0);
     const more = text(parameters, 'threshold_type', 'MORE').toUpperCase() !== 'LESS';
-    const { total, messages } = newest(ctx.messages, streamFilter(streamId, query, fromMs, nowMs, nowMs), backlog);
+    const filter = streamFilter(streamId, query, fromMs, nowMs, nowMs);
+    const { total, messages } = bounded(filter, () => newest(ctx.messages, filter, backlog));
     if (more ? total <= threshold : total >= threshold) return notTriggered(nowMs);
     return triggered(nowMs, `The stream received ${total} messages in the last ${minutes} minutes, ${more ? 'more' : 'fewer'} than the threshold of ${threshold}`, grace, messages);
   }
@@ -111,13 +130,17 @@ export function runCheck(ctx: CheckContext, streamId: string, condition: StoredC
     const aggregate = AGGREGATE_OF[aggregation];
     if (!fieldName || !aggregate) return notTriggered(nowMs);
     const filter = streamFilter(streamId, withQuery(query, `_exists_:${escapeField(fieldName)}`), fromMs, nowMs, nowMs);
-    const stats = fieldStats(ctx.messages, filter, fieldName);
-    if (!stats) return notTriggered(nowMs);
-    const value = aggregate(stats);
     const threshold = num(parameters, 'threshold', 0);
     const higher = text(parameters, 'threshold_type', 'HIGHER').toUpperCase() !== 'LOWER';
-    if (higher ? value <= threshold : value >= threshold) return notTriggered(nowMs);
-    const messages = backlog > 0 ? newest(ctx.messages, filter, backlog).messages : [];
+    const found = bounded(filter, () => {
+      const stats = fieldStats(ctx.messages, filter, fieldName);
+      if (!stats) return null;
+      const value = aggregate(stats);
+      if (higher ? value <= threshold : value >= threshold) return null;
+      return { value, messages: backlog > 0 ? newest(ctx.messages, filter, backlog).messages : [] };
+    });
+    if (!found) return notTriggered(nowMs);
+    const { value, messages } = found;
     return triggered(nowMs, `The ${aggregation.toLowerCase()} of field ${fieldName} was ${shown(value)} in the last ${minutes} minutes, ${higher ? 'higher' : 'lower'} than the threshold of ${shown(threshold)}`, grace, messages);
   }
 
@@ -127,7 +150,7 @@ export function runCheck(ctx: CheckContext, streamId: string, condition: StoredC
     if (!fieldName) return notTriggered(nowMs);
     const match = `${escapeField(fieldName)}:${quoted(value)}`;
     const filter = streamFilter(streamId, withQuery(query, match), nowMs - ctx.checkIntervalMs, nowMs, nowMs);
-    const { total, messages } = newest(ctx.messages, filter, Math.max(backlog, 1));
+    const { total, messages } = bounded(filter, () => newest(ctx.messages, filter, Math.max(backlog, 1)));
     if (total === 0) return notTriggered(nowMs);
     return triggered(nowMs, `The stream received messages matching <${match}>`, grace, backlog > 0 ? messages : []);
   }

@@ -6,11 +6,13 @@ import type { ServerContext } from '../context';
 import { badRequest } from '../http/errors';
 import { registerRoutes, route } from '../http/routes';
 import type { MessageStore } from '../messages/types';
+import { TimeLimitExceeded } from '../regex/bounded';
 import { mayReadStream } from '../streams/access';
 import { listStreams, requireStream } from '../streams/store';
 import { streamEdit, streamRead } from './access';
 import { inGracePeriod } from './alerting';
-import { runCheck } from './checks';
+import { checkTooSlowMessage, runCheck } from './checks';
+import type { ConditionHealth } from './conditionHealth';
 import { addCondition, conditionsOf, removeCondition, requireCondition, updateCondition } from './conditionStore';
 import { checkConditionParameters, conditionType, conditionTypesInfo } from './conditionTypes';
 import type { StoredCondition } from './types';
@@ -37,28 +39,36 @@ export interface ConditionRouteDeps {
   ctx: ServerContext;
   messages: MessageStore;
   checkIntervalMs: number;
+  health: ConditionHealth;
 }
 
 export function registerConditionRoutes(api: FastifyInstance, deps: ConditionRouteDeps): void {
   const { ctx } = deps;
   const { db } = ctx;
-  const summary = (streamId: string, condition: StoredCondition) => ({
-    id: condition.id,
-    type: condition.type,
-    creator_user_id: condition.creator_user_id,
-    created_at: condition.created_at,
-    parameters: condition.parameters,
-    in_grace: inGracePeriod(ctx, streamId, condition),
-    title: condition.title,
-  });
+  const summary = (streamId: string, condition: StoredCondition) => {
+    const failing = deps.health.failingNote(condition.id);
+    return {
+      id: condition.id,
+      type: condition.type,
+      creator_user_id: condition.creator_user_id,
+      created_at: condition.created_at,
+      parameters: condition.parameters,
+      in_grace: inGracePeriod(ctx, streamId, condition),
+      title: condition.title,
+      // Not in Graylog: only a condition the scanner skips (conditionHealth.ts) says why.
+      ...(failing === null ? {} : { failing }),
+    };
+  };
+  /** Graylog's AlertConditionTestResponse; `tooSlow` when the check overran its budget (answered 400). */
   const test = (streamId: string, condition: StoredCondition) => {
     try {
       const result = runCheck({ messages: deps.messages, nowMs: ctx.now(), checkIntervalMs: deps.checkIntervalMs }, streamId, condition);
-      return { triggered: result.triggered, description: result.triggered ? result.resultDescription : null, error: false, error_messages: [] };
+      return { tooSlow: false, response: { triggered: result.triggered, description: result.triggered ? result.resultDescription : null, error: false, error_messages: [] } };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const tooSlow = error instanceof TimeLimitExceeded;
+      const message = tooSlow ? checkTooSlowMessage() : error instanceof Error ? error.message : String(error);
       const type = error instanceof Error ? error.name : 'Error';
-      return { triggered: false, description: null, error: true, error_messages: [{ type, message }] };
+      return { tooSlow, response: { triggered: false, description: null, error: true, error_messages: [{ type, message }] } };
     }
   };
 
@@ -135,6 +145,7 @@ export function registerConditionRoutes(api: FastifyInstance, deps: ConditionRou
           const parameters = checkConditionParameters(type, { ...original.parameters, ...body.parameters });
           updateCondition(db, params.streamId, { ...original, parameters, title: titleOf(body) });
         })();
+        deps.health.forget(params.conditionId);
       },
     }),
     route({
@@ -147,6 +158,7 @@ export function registerConditionRoutes(api: FastifyInstance, deps: ConditionRou
           requireCondition(requireStream(db, params.streamId), params.conditionId);
           removeCondition(db, params.streamId, params.conditionId);
         })();
+        deps.health.forget(params.conditionId);
       },
     }),
     route({
@@ -154,7 +166,7 @@ export function registerConditionRoutes(api: FastifyInstance, deps: ConditionRou
       url: '/streams/:streamId/alerts/conditions/test',
       auth: { permission: (params) => streamEdit(params.streamId) },
       schema: { params: StreamParams, body: ConditionBody },
-      handler: ({ params, body, caller }) => {
+      handler: ({ params, body, caller, reply }) => {
         const stream = requireStream(db, params.streamId);
         const type = requireType(body.type);
         const condition: StoredCondition = {
@@ -165,7 +177,10 @@ export function registerConditionRoutes(api: FastifyInstance, deps: ConditionRou
           parameters: checkConditionParameters(type, body.parameters),
           title: titleOf(body),
         };
-        return test(stream.id, condition);
+        // Graylog answers a failed test of a new condition with 200; a too slow one is refused like a too slow search.
+        const { tooSlow, response } = test(stream.id, condition);
+        if (tooSlow) reply.code(400);
+        return response;
       },
     }),
     route({
@@ -175,9 +190,9 @@ export function registerConditionRoutes(api: FastifyInstance, deps: ConditionRou
       schema: { params: ConditionParams },
       handler: ({ params, reply }) => {
         const condition = requireCondition(requireStream(db, params.streamId), params.conditionId);
-        const result = test(params.streamId, condition);
-        if (result.error) reply.code(400);
-        return result;
+        const { response } = test(params.streamId, condition);
+        if (response.error) reply.code(400);
+        return response;
       },
     }),
   ]);

@@ -8,6 +8,7 @@ import { DEFAULT_ALERT_CHECK_INTERVAL_MS } from './alerting';
 import { registerAlertRoutes } from './alertRoutes';
 import { registerCallbackRoutes } from './callbackRoutes';
 import { copyAlertingToClone } from './cloneStep';
+import { ConditionHealth } from './conditionHealth';
 import { registerConditionRoutes } from './conditionRoutes';
 import { AlertScanner } from './scanner';
 
@@ -21,11 +22,13 @@ export interface LegacyAlertingOptions {
 export function registerLegacyAlerting(api: FastifyInstance, ctx: ServerContext, messages: MessageStore, options: LegacyAlertingOptions = {}): AlertScanner {
   const checkIntervalMs = options.checkIntervalMs ?? ctx.settings.alertCheckIntervalMs ?? DEFAULT_ALERT_CHECK_INTERVAL_MS;
   const deps = { ctx, messages, checkIntervalMs };
-  registerConditionRoutes(api, deps);
+  // The scanner marks conditions failing; their answers show it and editing one clears it.
+  const health = new ConditionHealth();
+  registerConditionRoutes(api, { ...deps, health });
   registerCallbackRoutes(api, ctx);
   registerAlertRoutes(api, deps);
   registerStreamCloneStep(copyAlertingToClone);
-  const scanner = new AlertScanner(deps);
+  const scanner = new AlertScanner(deps, health);
   if (options.scan ?? true) scanner.start();
   api.addHook('onClose', async () => {
     await scanner.stop();

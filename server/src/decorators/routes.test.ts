@@ -54,4 +54,12 @@ describe('decorator routes', () => {
     expect(expectApiError(missing, 400)).toBe('config.target_field: Target field is required');
     expectApiError(await call('POST', '', ADMIN, { type: SYSLOG, config: { source_field: 'a', target_field: 'b' } }), 400);
   });
+
+  it('checks the configuration as every other type is checked: blanks are no value, a refusal shows at config', async () => {
+    const blank = await call('POST', '', ADMIN, { type: SYSLOG, config: { source_field: '  ', target_field: 'b' }, order: 0 });
+    expect(expectApiError(blank, 400)).toBe('config.source_field: Source field is required');
+    expect(blank.json().errors).toEqual({ config: ['config.source_field: Source field is required'] });
+    const long = await call('POST', '', ADMIN, { type: SYSLOG, config: { source_field: 'a'.repeat(70_000), target_field: 'b' }, order: 0 });
+    expect(expectApiError(long, 400)).toMatch(/^config.source_field: Source field must be at most \d+ characters long$/);
+  });
 });

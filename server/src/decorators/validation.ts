@@ -1,8 +1,10 @@
 // The wire shape of a decorator, and checking one before it is stored or used in a search: a type this
-// server runs, and a configuration of the type's requested fields with values of the right kind. Missing
-// optional fields get their defaults; fields the type does not know are left out.
+// server runs, and a configuration of the type's requested fields checked like every other type's
+// (required fields present, values of the right kind). Missing optional fields get their defaults;
+// fields the type does not know are left out.
 import { Type, type Static } from '@sinclair/typebox';
-import { badRequest } from '../http/errors';
+import { checkRequestedConfiguration, type Configuration, type RequestedConfiguration } from '../codecs/configuration';
+import { ApiError, badRequest } from '../http/errors';
 import { decoratorType, DECORATOR_TYPES, type DecoratorConfig } from './types';
 
 /** A decorator as clients send it: to /search/decorators, or in a messages search type. */
@@ -22,7 +24,24 @@ export interface CheckedDecorator {
   order: number;
 }
 
-const MAX_VALUE_LENGTH = 10_000;
+/**
+ * The type's configuration through the one check of a submitted configuration (codecs/configuration.ts),
+ * its refusal prefixed with where the field is ("config.target_field: Target field is required") and
+ * reported at `config`, the body field a form shows it under.
+ */
+function checkedConfig(fields: RequestedConfiguration, given: Record<string, unknown>, at: (name: string) => string): DecoratorConfig {
+  let configuration: Configuration;
+  try {
+    configuration = checkRequestedConfiguration(fields, given);
+  } catch (error) {
+    if (error instanceof ApiError && error.field !== undefined) throw badRequest(`${at(`config.${error.field}`)}: ${error.message}`, 'config');
+    throw error;
+  }
+  const config: DecoratorConfig = {};
+  // Decorator forms have only text and boolean fields.
+  for (const [name, value] of Object.entries(configuration)) if (typeof value === 'string' || typeof value === 'boolean') config[name] = value;
+  return config;
+}
 
 /** `where` prefixes refusals of decorators inside a search ("queries[0].search_types[1].decorators[0]"). */
 export function checkDecorator(input: DecoratorFields, where = ''): CheckedDecorator {
@@ -31,23 +50,7 @@ export function checkDecorator(input: DecoratorFields, where = ''): CheckedDecor
   if (!type) {
     throw badRequest(`${at('type')}: unknown decorator type ${input.type}; available: ${Object.keys(DECORATOR_TYPES).join(', ')}`, 'type');
   }
-  const config: DecoratorConfig = {};
-  for (const [name, field] of Object.entries(type.requested_configuration)) {
-    const value = Object.hasOwn(input.config, name) ? input.config[name] : undefined;
-    if (field.type === 'boolean') {
-      if (value !== undefined && value !== null && typeof value !== 'boolean') throw badRequest(`${at(`config.${name}`)}: ${field.human_name} must be true or false`, 'config');
-      config[name] = typeof value === 'boolean' ? value : field.default_value === true;
-      continue;
-    }
-    if (value === undefined || value === null || value === '') {
-      if (!field.is_optional) throw badRequest(`${at(`config.${name}`)}: ${field.human_name} is required`, 'config');
-      config[name] = typeof field.default_value === 'string' ? field.default_value : '';
-      continue;
-    }
-    if (typeof value !== 'string') throw badRequest(`${at(`config.${name}`)}: ${field.human_name} must be text`, 'config');
-    if (value.length > MAX_VALUE_LENGTH) throw badRequest(`${at(`config.${name}`)}: ${field.human_name} must be at most ${MAX_VALUE_LENGTH} characters long`, 'config');
-    config[name] = value;
-  }
+  const config = checkedConfig(type.requested_configuration, input.config, at);
   const stream = input.stream === undefined || input.stream === null || input.stream === '' ? null : input.stream;
   return { type: type.type, config, stream, order: input.order };
 }

@@ -10,7 +10,9 @@ import { badRequest, notFound } from '../http/errors';
 import { newObjectId } from '../http/ids';
 import { paginate, paginatedBody, PaginationQuery } from '../http/pagination';
 import { registerRoutes, route } from '../http/routes';
+import { TimeLimitExceeded } from '../regex/bounded';
 import { parseDateSpan } from '../search/dates';
+import { searchTooSlowMessage } from '../search/searchTime';
 import { checkDefinition } from './definitionValidation';
 import {
   definitionFromRow, deleteDefinition, findDefinitionRow, insertDefinition, updateDefinition, type DefinitionRow,
@@ -173,7 +175,12 @@ export function registerDefinitionRoutes(api: FastifyInstance, ctx: ServerContex
         if (!from) throw badRequest(`timerange.from '${body.timerange.from}' is not a date`, 'timerange');
         if (!to) throw badRequest(`timerange.to '${body.timerange.to}' is not a date`, 'timerange');
         if (from.low >= to.low) throw badRequest('timerange.from must be before timerange.to', 'timerange');
-        scheduler.execute(definitionFromRow(row), row.owner_id, { fromMs: from.low, toMs: to.low });
+        try {
+          scheduler.execute(definitionFromRow(row), row.owner_id, { fromMs: from.low, toMs: to.low });
+        } catch (error) {
+          if (error instanceof TimeLimitExceeded) throw badRequest(searchTooSlowMessage());
+          throw error;
+        }
       },
     }),
   ]);

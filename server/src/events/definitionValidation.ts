@@ -12,8 +12,9 @@ import {
 } from './types';
 import { FieldErrors, isRecord, JsonReader } from './validation';
 
-/** Longest window a definition may search, and the shortest and longest interval: 1 year, 1 s. */
+/** Longest window a definition may search and longest interval: 1 year; the shortest of both: 1 s. */
 const MAX_WINDOW_MS = 365 * 24 * 3_600_000;
+const MIN_WINDOW_MS = 1_000;
 const MAX_BACKLOG = 1000;
 /** Graylog's Message.validKey. */
 const FIELD_NAME = /^[\w.\-@]+$/;
@@ -106,9 +107,13 @@ function checkConfig(json: Record<string, unknown>, context: DefinitionCheckCont
 
   const searchWithinMs = read.integer('search_within_ms', 0);
   const executeEveryMs = read.integer('execute_every_ms', 0);
+  // Graylog only asks for more than 0. Its runs use scheduler worker threads; here every run holds the
+  // server's only thread (intake included), so a window or interval under a second is refused.
   if (searchWithinMs <= 0) errors.add('search_within_ms', 'Filter & Aggregation search_within_ms must be greater than 0.');
+  else if (searchWithinMs < MIN_WINDOW_MS) errors.add('search_within_ms', 'Filter & Aggregation search_within_ms must be at least 1 second (1000 ms).');
   else if (searchWithinMs > MAX_WINDOW_MS) errors.add('search_within_ms', 'Filter & Aggregation search_within_ms cannot be longer than a year.');
   if (executeEveryMs <= 0) errors.add('execute_every_ms', 'Filter & Aggregation execute_every_ms must be greater than 0.');
+  else if (executeEveryMs < MIN_WINDOW_MS) errors.add('execute_every_ms', 'Filter & Aggregation execute_every_ms must be at least 1 second (1000 ms).');
   else if (executeEveryMs > MAX_WINDOW_MS) errors.add('execute_every_ms', 'Filter & Aggregation execute_every_ms cannot be longer than a year.');
 
   return {

@@ -81,6 +81,16 @@ describe('event definitions', () => {
     expect((await t.call('GET', '/events/definitions')).json().total).toBe(0);
   });
 
+  it('refuses a window or an interval under a second, as runs share the server\'s one thread', async () => {
+    const response = await t.call('POST', '/events/definitions', filterDefinition([STREAM_A], {}, { search_within_ms: 999, execute_every_ms: 1 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      search_within_ms: ['Filter & Aggregation search_within_ms must be at least 1 second (1000 ms).'],
+      execute_every_ms: ['Filter & Aggregation execute_every_ms must be at least 1 second (1000 ms).'],
+    });
+    expect((await t.call('POST', '/events/definitions', filterDefinition([STREAM_A], {}, { search_within_ms: 1000, execute_every_ms: 1000 }))).statusCode).toBe(200);
+  });
+
   it('checks the condition expression and group-by rules', async () => {
     const refused = await t.call('POST', '/events/definitions', filterDefinition([STREAM_A], {}, {
       group_by: ['source'],

@@ -6,7 +6,7 @@ import type { ServerContext } from '../context';
 import type { MessageFields, MessageStore } from '../messages/types';
 import { findNotification } from './notificationStore';
 import { sendNotification, type MessageSummary, type NotificationModel } from './notificationTypes';
-import type { EventDefinition, EventDto, EventNotification, SourceMessageRef } from './types';
+import { publicEvent, type EventDefinition, type EventDto, type EventNotification, type SourceMessageRef } from './types';
 
 /** Sends running at once, and deliveries waiting at most (beyond it, new ones are dropped and logged). */
 const CONCURRENCY = 4;
@@ -37,6 +37,8 @@ export class NotificationDispatcher {
   private idleWaiters: (() => void)[] = [];
   /** The latest failures, newest last, for diagnostics and tests. */
   readonly failures: DeliveryFailure[] = [];
+  /** Notifications whose last delivery failed: logged when they start failing and when they recover, as outputs are. */
+  private readonly failing = new Set<string>();
 
   constructor(private readonly ctx: ServerContext, private readonly store: MessageStore) {}
 
@@ -119,10 +121,16 @@ export class NotificationDispatcher {
     try {
       const model = notificationModel(definition, event, this.backlog(delivery), { triggerId: delivery.triggerId, jobDefinitionId: delivery.jobDefinitionId });
       await sendNotification(this.ctx, notification.config, model, { streams: definition.config.streams, backlogSize: definition.notification_settings.backlog_size });
+      if (this.failing.delete(notification.id)) console.log(`Event notification <${notification.title}> (${notification.id}) is delivered again`);
     } catch (error) {
+      // Delivery errors name URLs without credentials or query (notify/http.ts), so they may be logged.
       const reason = error instanceof Error ? error.message : String(error);
       this.recordFailure({ notificationId: notification.id, eventId: event.id, reason, atMs: this.ctx.now() });
-      console.warn(`Event notification <${notification.title}> (${notification.id}) for event ${event.id} of <${definition.title}> failed: ${reason}`);
+      if (!this.failing.has(notification.id)) {
+        this.failing.add(notification.id);
+        console.warn(`Event notification <${notification.title}> (${notification.id}) for event ${event.id} of <${definition.title}> failed: ${reason} `
+          + '(further failures are not logged until it is delivered again)');
+      }
       if (!this.closed) this.releaseGrace(delivery);
     }
   }
@@ -175,7 +183,7 @@ export function notificationModel(
     event_definition_description: definition.description,
     job_definition_id: job.jobDefinitionId,
     job_trigger_id: job.triggerId,
-    event,
+    event: publicEvent(event),
     backlog,
   };
 }

@@ -1,9 +1,10 @@
 // Running definitions on schedule over stored messages: filter and aggregation conditions, hopping windows,
 // the processing delay, unscheduling, a restart, and the owner's stream permissions.
 import { TEST_START_MS } from '../../test/helpers';
+import { MAX_RUN_EVENTS } from './processor';
 import { EventScheduler } from './scheduler';
 import { eventTestMessage, filterDefinition, makeEventsTestApi, STREAM_A, STREAM_B, type EventsTestApi } from './testSupport';
-import type { EventDto } from './types';
+import type { EventDto, StoredEventDto } from './types';
 
 const T0 = TEST_START_MS;
 
@@ -31,6 +32,9 @@ describe('event definition evaluation', () => {
     expect(response.statusCode).toBe(200);
     return (response.json().events as { event: EventDto }[]).map((item) => item.event);
   };
+
+  const storedEvents = (): StoredEventDto[] =>
+    (t.ctx.db.prepare('SELECT data FROM events ORDER BY seq').all() as { data: string }[]).map((row) => JSON.parse(row.data) as StoredEventDto);
 
   it('makes one event per matching message of the definition\'s streams, and none twice when windows do not overlap', async () => {
     const id = await create(filterDefinition([STREAM_A], {
@@ -115,7 +119,8 @@ describe('event definition evaluation', () => {
       eventTestMessage('x1', T0 - 20_000, [STREAM_B], { source: 'web-2', took: 900, user: 'zed' }),
     ]);
     t.scheduler.runDue();
-    const found = await events();
+    // The group values are kept with the stored event (the search answer leaves them out, as Graylog's EventDto).
+    const found = storedEvents();
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
       event_definition_id: id,
@@ -198,5 +203,75 @@ describe('event definition evaluation', () => {
     t.ctx.db.prepare("UPDATE users SET permissions = '[\"eventdefinitions:create\"]' WHERE username = 'owner'").run();
     t.scheduler.runDue();
     expect(await events()).toHaveLength(0);
+  });
+
+  it('makes at most MAX_RUN_EVENTS events in one run and logs the rest as skipped', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await create(filterDefinition([STREAM_A]));
+      await t.write(Array.from({ length: MAX_RUN_EVENTS + 5 }, (_, at) => eventTestMessage(`m${at}`, T0 - 50_000 + at, [STREAM_A])));
+      t.scheduler.runDue();
+      expect(storedEvents()).toHaveLength(MAX_RUN_EVENTS);
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringContaining('matched 5 more messages or groups')]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('stops a run at its time limit, skips its window, logs once, and shows the definition failing after repeated overruns', async () => {
+    const limited = await makeEventsTestApi({ runTimeLimitMs: 100 });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      limited.addStream(STREAM_A, 'shop');
+      const created = await limited.call('POST', '/events/definitions', filterDefinition([STREAM_A], {}, { query: 'message:/(a+)+b/' }));
+      const id = created.json().id as string;
+      const slow = 'a'.repeat(34) + '!';
+      await limited.write([0, 1, 2].map((n) => eventTestMessage(`s${n}`, T0 - 1_000 + n * 60_000, [STREAM_A], { message: slow })));
+      const scheduler = async () => (await limited.call('GET', `/events/definitions/${id}/with-context`)).json().context.scheduler;
+      const windows: string[] = [];
+      for (let run = 0; run < 3; run += 1) {
+        expect(limited.scheduler.runDue()).toBe(1);
+        const context = await scheduler();
+        windows.push(context.data.timerange_to);
+        expect(context.status).toBe(run < 2 ? 'runnable' : 'error');
+        limited.clock.advance(60_000);
+      }
+      // Each overrun moves on to the next window instead of retrying the same one.
+      expect(new Set(windows).size).toBe(3);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toMatch(/took longer than 100 ms.*skipped/);
+      // A run that fits makes the definition runnable again, and says so once.
+      await limited.call('PUT', `/events/definitions/${id}`, { ...filterDefinition([STREAM_A], {}, { query: 'source:shop-1' }), id });
+      expect(limited.scheduler.runDue()).toBe(1);
+      expect((await scheduler()).status).toBe('runnable');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(String(log.mock.calls[0][0])).toMatch(/again after 3 overrunning runs/);
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+      await limited.close();
+    }
+  }, 20_000);
+
+  it('lets the event loop run between two due triggers', async () => {
+    await create(filterDefinition([STREAM_A], { title: 'first' }));
+    await create(filterDefinition([STREAM_A], { title: 'second' }));
+    const ran = () => (t.ctx.db.prepare('SELECT COUNT(*) AS n FROM event_triggers WHERE triggered_at IS NOT NULL').get() as { n: number }).n;
+    t.scheduler.start();
+    let turns = 0;
+    while (ran() === 0 && turns < 1000) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turns += 1;
+    }
+    // This check ran after the first trigger and before the second: the scheduler yielded in between.
+    expect(ran()).toBe(1);
+    while (ran() < 2 && turns < 2000) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turns += 1;
+    }
+    expect(ran()).toBe(2);
+    t.scheduler.stop();
   });
 });

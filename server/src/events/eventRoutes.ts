@@ -7,10 +7,11 @@ import type { ServerContext } from '../context';
 import { permissionTarget } from '../http/crud';
 import { badRequest } from '../http/errors';
 import { registerRoutes, route } from '../http/routes';
+import { TimeLimitExceeded } from '../regex/bounded';
 import { compileQuery, QueryParseError } from '../search/query';
 import { callerTimeZone } from '../search/timeRange';
-import { runWithTimeLimit } from '../search/searchTime';
-import { mayReadStream } from '../streams/access';
+import { runWithTimeLimit, searchTooSlowMessage } from '../search/searchTime';
+import { mayReadEveryStream, mayReadStream } from '../streams/access';
 import { findStream } from '../streams/store';
 import { resolveTimeRange } from '../views/timeRanges';
 import { TimeRangeSchema } from '../views/searchSchema';
@@ -74,18 +75,25 @@ export function registerEventSearchRoutes(api: FastifyInstance, ctx: ServerConte
         const visible = (event: EventDto) =>
           isPermitted(permissions, `eventdefinitions:read:${permissionTarget(event.event_definition_id)}`)
           && event.source_streams.every((stream) => mayReadStream(permissions, stream));
-        const result = runWithTimeLimit(query.userRegex, () => searchEvents(db, {
-          fromMs: range.fromMs,
-          toMs: range.toMs,
-          alerts: parameters.filter.alerts,
-          definitions: parameters.filter.event_definitions,
-          query,
-          visible,
-          sortBy: parameters.sort_by,
-          order: parameters.sort_direction,
-          page: parameters.page,
-          perPage: parameters.per_page,
-        }));
+        let result;
+        try {
+          result = runWithTimeLimit(query.userRegex, () => searchEvents(db, {
+            fromMs: range.fromMs,
+            toMs: range.toMs,
+            alerts: parameters.filter.alerts,
+            definitions: parameters.filter.event_definitions,
+            query,
+            visible,
+            sqlOnly: parameters.query.trim() === '' && isPermitted(permissions, 'eventdefinitions:read:*') && mayReadEveryStream(permissions),
+            sortBy: parameters.sort_by,
+            order: parameters.sort_direction,
+            page: parameters.page,
+            perPage: parameters.per_page,
+          }));
+        } catch (error) {
+          if (error instanceof TimeLimitExceeded) throw badRequest(searchTooSlowMessage());
+          throw error;
+        }
         const definitions = definitionSummaries(db, result.events.map((event) => event.event_definition_id));
         const streamIds = new Set(result.events.flatMap((event) => [...event.streams, ...event.source_streams]));
         return {

@@ -3,14 +3,15 @@
 // query (Graylog's query language over the event's fields) and the reader's permissions per event.
 import type { Db } from '../db/types';
 import type { CompiledQuery } from '../search/query';
-import type { EventDto, SourceMessageRef } from './types';
+import { checkSearchTime } from '../search/searchTime';
+import { publicEvent, type EventDto, type SourceMessageRef, type StoredEventDto } from './types';
 
 /** The name events report as their index, as Graylog's default events index set names its first index. */
 export const EVENTS_INDEX = 'gl-events_0';
 export const EVENTS_INDEX_TYPE = 'message';
 
 export interface StoredEvent {
-  event: EventDto;
+  event: StoredEventDto;
   sources: SourceMessageRef[];
 }
 
@@ -34,6 +35,8 @@ export interface EventQuery {
   query: CompiledQuery;
   /** Whether the reader may see the event. */
   visible: (event: EventDto) => boolean;
+  /** The query matches every event and the reader may see every event: SQL alone answers (count, LIMIT/OFFSET). */
+  sqlOnly: boolean;
   sortBy: string;
   order: 'asc' | 'desc';
   page: number;
@@ -41,7 +44,7 @@ export interface EventQuery {
 }
 
 /** The event as the query language sees it: its fields, `fields.<name>` for its own fields, free text over message and key. */
-export function searchableEvent(event: EventDto): Record<string, unknown> {
+export function searchableEvent(event: StoredEventDto): Record<string, unknown> {
   const doc: Record<string, unknown> = {
     ...event,
     message: event.key ? `${event.message} ${event.key}` : event.message,
@@ -49,7 +52,7 @@ export function searchableEvent(event: EventDto): Record<string, unknown> {
   delete doc.fields;
   delete doc.group_by_fields;
   for (const [name, value] of Object.entries(event.fields)) doc[`fields.${name}`] = value;
-  for (const [name, value] of Object.entries(event.group_by_fields)) doc[`group_by_fields.${name}`] = value;
+  for (const [name, value] of Object.entries(event.group_by_fields ?? {})) doc[`group_by_fields.${name}`] = value;
   return doc;
 }
 
@@ -66,6 +69,23 @@ function compareBy(field: string, order: 'asc' | 'desc'): (a: EventDto, b: Event
   };
 }
 
+/** Rows read per statement in a scan: small enough that the time limit is checked often. */
+export const SCAN_PAGE_ROWS = 500;
+
+interface EventRow {
+  seq: number;
+  timestamp: number;
+  data: string;
+}
+
+/**
+ * Finds a page of events. Every statement reads a bounded page with .all(), never an iterator: a time limit
+ * that stops the search between rows (or the regex watchdog, in the middle of one) must not leave a statement
+ * open on the main connection, which would make every later statement fail as "busy". Without a query and
+ * with every event visible, SQL counts and pages (the timestamp index); otherwise the rows are scanned in
+ * pages in time order, checking the search's deadline after each, and only the asked page is kept unless the
+ * order is by another field.
+ */
 export function searchEvents(db: Db, request: EventQuery): { events: EventDto[]; total: number } {
   const clauses = ['timestamp BETWEEN ? AND ?'];
   const params: unknown[] = [request.fromMs, request.toMs];
@@ -75,12 +95,37 @@ export function searchEvents(db: Db, request: EventQuery): { events: EventDto[];
     clauses.push('definition_id IN (SELECT value FROM json_each(?))');
     params.push(JSON.stringify(request.definitions));
   }
-  const matching: EventDto[] = [];
-  for (const row of db.prepare(`SELECT data FROM events WHERE ${clauses.join(' AND ')} ORDER BY timestamp DESC, seq DESC`).iterate(...params) as Iterable<{ data: string }>) {
-    const event = JSON.parse(row.data) as EventDto;
-    if (request.visible(event) && request.query(searchableEvent(event))) matching.push(event);
-  }
-  if (request.sortBy !== 'timestamp' || request.order !== 'desc') matching.sort(compareBy(request.sortBy, request.order));
+  const byTime = request.sortBy === 'timestamp';
+  const direction = byTime && request.order === 'asc' ? 'ASC' : 'DESC';
   const start = (request.page - 1) * request.perPage;
-  return { events: matching.slice(start, start + request.perPage), total: matching.length };
+  if (request.sqlOnly && byTime) {
+    const where = clauses.join(' AND ');
+    const total = (db.prepare(`SELECT COUNT(*) AS n FROM events WHERE ${where}`).get(...params) as { n: number }).n;
+    const rows = db.prepare(`SELECT data FROM events WHERE ${where} ORDER BY timestamp ${direction}, seq ${direction} LIMIT ? OFFSET ?`)
+      .all(...params, request.perPage, start) as { data: string }[];
+    return { events: rows.map((row) => publicEvent(JSON.parse(row.data) as StoredEventDto)), total };
+  }
+  const matching: EventDto[] = [];
+  let total = 0;
+  // After the previous page's last row; the plain bound on timestamp lets SQLite seek in the timestamp index.
+  const after = direction === 'DESC' ? 'timestamp <= ? AND (timestamp < ? OR seq < ?)' : 'timestamp >= ? AND (timestamp > ? OR seq > ?)';
+  const first = db.prepare(`SELECT seq, timestamp, data FROM events WHERE ${clauses.join(' AND ')} ORDER BY timestamp ${direction}, seq ${direction} LIMIT ?`);
+  const next = db.prepare(`SELECT seq, timestamp, data FROM events WHERE ${[...clauses, after].join(' AND ')} ORDER BY timestamp ${direction}, seq ${direction} LIMIT ?`);
+  let rows = first.all(...params, SCAN_PAGE_ROWS) as EventRow[];
+  while (rows.length > 0) {
+    for (const row of rows) {
+      const event = JSON.parse(row.data) as StoredEventDto;
+      if (!request.visible(event) || !request.query(searchableEvent(event))) continue;
+      // In time order only the asked page is kept; any other order needs every match to sort.
+      if (!byTime || (total >= start && total < start + request.perPage)) matching.push(publicEvent(event));
+      total += 1;
+    }
+    checkSearchTime();
+    if (rows.length < SCAN_PAGE_ROWS) break;
+    const last = rows[rows.length - 1];
+    rows = next.all(...params, last.timestamp, last.timestamp, last.seq, SCAN_PAGE_ROWS) as EventRow[];
+  }
+  if (byTime) return { events: matching, total };
+  matching.sort(compareBy(request.sortBy, request.order));
+  return { events: matching.slice(start, start + request.perPage), total };
 }

@@ -58,7 +58,6 @@ export function testEvent(username: string, nowMs: number): EventDto {
     priority: 2,
     alert: true,
     fields: { field1: 'value1', field2: 'value2' },
-    group_by_fields: {},
   };
 }
 

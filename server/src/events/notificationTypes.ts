@@ -6,6 +6,7 @@ import { alarmCallbackType, alarmCallbackTypesInfo, checkCallbackConfiguration, 
 import type { AlertModel } from '../alerts/alertModel';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
+import { DEFAULT_EMAIL_BODY, DEFAULT_EMAIL_SUBJECT } from '../../../src/logic/eventNotificationDefaults';
 import { postJson } from '../notify/http';
 import { sendEmail } from '../notify/email';
 import { renderTemplate } from '../notify/template';
@@ -40,36 +41,6 @@ export interface NotificationModel {
   event: EventDto;
   backlog: MessageSummary[];
 }
-
-export const DEFAULT_EMAIL_SUBJECT = 'Graylog event notification: ${event_definition_title}';
-export const DEFAULT_EMAIL_BODY = [
-  '--- [Event Definition] ---------------------------',
-  'Title:       ${event_definition_title}',
-  'Description: ${event_definition_description}',
-  'Type:        ${event_definition_type}',
-  '--- [Event] --------------------------------------',
-  'Timestamp:            ${event.timestamp}',
-  'Message:              ${event.message}',
-  'Source:               ${event.source}',
-  'Key:                  ${event.key}',
-  'Priority:             ${event.priority}',
-  'Alert:                ${event.alert}',
-  'Timestamp Processing: ${event.timestamp}',
-  'Timerange Start:      ${event.timerange_start}',
-  'Timerange End:        ${event.timerange_end}',
-  'Source Streams:       ${event.source_streams}',
-  'Fields:',
-  '${foreach event.fields field}  ${field.key}: ${field.value}',
-  '${end}',
-  '${if backlog}',
-  '--- [Backlog] ------------------------------------',
-  'Last messages accounting for this alert:',
-  '${foreach backlog message}',
-  '${message}\n',
-  '${end}',
-  '${end}',
-  '',
-].join('\n');
 
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
@@ -116,7 +87,6 @@ function isHttpUrl(text: string): boolean {
 function checkEmail(read: JsonReader, ctx: ServerContext, errors: FieldErrors): EmailNotificationConfig {
   const config: EmailNotificationConfig = {
     type: EMAIL_NOTIFICATION_TYPE,
-    // Empty: the sender configured with the SMTP server.
     sender: read.string('sender', '').trim(),
     subject: read.string('subject', DEFAULT_EMAIL_SUBJECT),
     body_template: read.string('body_template', DEFAULT_EMAIL_BODY),
@@ -124,6 +94,9 @@ function checkEmail(read: JsonReader, ctx: ServerContext, errors: FieldErrors): 
     email_recipients: read.strings('email_recipients').map((address) => address.trim()).filter(Boolean),
     user_recipients: read.strings('user_recipients'),
   };
+  // Graylog refuses an empty sender. Here an empty sender means the SMTP server's sender (--smtp-from), so it
+  // is refused only when no SMTP sender is configured; the notification then has no sender to send with.
+  if (config.sender === '' && !ctx.settings.smtp?.from) errors.add('sender', 'Email Notification sender cannot be empty.');
   if (config.sender !== '' && !EMAIL_ADDRESS.test(config.sender)) errors.add('sender', `<${config.sender}> is not an email address.`);
   if (config.subject.trim() === '') errors.add('subject', 'Email Notification subject cannot be empty.');
   if (config.body_template.trim() === '') errors.add('body_template', 'Email Notification body template cannot be empty.');

@@ -57,7 +57,7 @@ describe('event notifications', () => {
     expect(ftp.json().errors).toEqual({ url: ['The URL must be an http:// or https:// address.'] });
     const foreign = await t.call('POST', '/events/notifications', httpNotification('http://127.0.0.1:1/elsewhere'));
     expect(foreign.json().errors.url[0]).toMatch(/^URL <http:\/\/127\.0\.0\.1:1\/elsewhere> is not whitelisted\./);
-    const mail = await t.call('POST', '/events/notifications', { title: 'mail', config: { type: 'email-notification-v1', subject: '', user_recipients: ['ghost'] } });
+    const mail = await t.call('POST', '/events/notifications', { title: 'mail', config: { type: 'email-notification-v1', sender: 'alerts@example.org', subject: '', user_recipients: ['ghost'] } });
     expect(mail.json().errors).toEqual({ subject: ['Email Notification subject cannot be empty.'], recipients: ['There is no user <ghost>.'] });
     const unknown = await t.call('POST', '/events/notifications', { title: 'x', config: { type: 'pager-v1' } });
     expect(unknown.json().errors.config[0]).toMatch(/^Unknown notification type <pager-v1>/);
@@ -95,7 +95,6 @@ describe('event notifications', () => {
         priority: 2,
         alert: true,
         fields: { field1: 'value1', field2: 'value2' },
-        group_by_fields: {},
       },
       backlog: [],
     });
@@ -256,5 +255,77 @@ describe('event notifications', () => {
     expect((await t.call('POST', '/events/notifications/test', httpNotification(), t.as('reader'))).statusCode).toBe(403);
     t.addUser('stranger', []);
     expect((await t.call('GET', '/events/notifications', undefined, t.as('stranger'))).json().total).toBe(0);
+  });
+
+  it('refuses an empty email sender only when no SMTP sender is configured', async () => {
+    const body = { title: 'mail', config: { type: 'email-notification-v1', sender: '', email_recipients: ['ops@example.org'] } };
+    const refused = await t.call('POST', '/events/notifications', body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ sender: ['Email Notification sender cannot be empty.'] });
+    t.ctx.settings.smtp = { host: '127.0.0.1', port: 25, from: 'graylog@example.org' };
+    expect((await t.call('POST', '/events/notifications', body)).statusCode).toBe(200);
+  });
+
+  it('refuses an update whose body names another notification, and takes a missing id from the path', async () => {
+    const id = await createNotification(httpNotification());
+    const mismatch = await t.call('PUT', `/events/notifications/${id}`, { ...httpNotification(), id: '5f00000000000000000000aa' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe("Notification IDs don't match");
+    const withoutId = await t.call('PUT', `/events/notifications/${id}`, { ...httpNotification(), title: 'renamed' });
+    expect(withoutId.statusCode).toBe(200);
+    expect(withoutId.json()).toMatchObject({ id, title: 'renamed' });
+  });
+
+  it('logs a failing notification once when it starts failing and once when it is delivered again', async () => {
+    const notificationId = await createNotification(httpNotification());
+    await t.call('POST', '/events/definitions', filterDefinition([STREAM_A], { notifications: [{ notification_id: notificationId }] }));
+    hook.respondWith(503);
+    await t.write([0, 1, 2].map((n) => eventTestMessage(`m${n}`, T0 - 3_000 + n, [STREAM_A])));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      t.scheduler.runDue();
+      await t.scheduler.dispatcher.idle();
+      expect(t.scheduler.dispatcher.failures).toHaveLength(3);
+      expect(warn).toHaveBeenCalledTimes(1);
+      hook.respondWith(200);
+      await t.write([eventTestMessage('m3', T0 + 30_000, [STREAM_A]), eventTestMessage('m4', T0 + 31_000, [STREAM_A])]);
+      t.clock.advance(60_000);
+      t.scheduler.runDue();
+      await t.scheduler.dispatcher.idle();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(String(log.mock.calls[0][0])).toMatch(/Event notification <hook> .* is delivered again/);
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+    }
+  });
+
+  it('sends to a URL with user:password@ and never logs or records its credentials or query', async () => {
+    saveWhitelist(t.ctx.db, { entries: [{ id: 'w', type: 'regex', value: '^http://hookuser:hookpass@127\\.0\\.0\\.1:', title: 'hook' }], disabled: false });
+    const secret = hook.url('/hook?token=tok123').replace('http://', 'http://hookuser:hookpass@');
+    const notificationId = await createNotification(httpNotification(secret));
+    await t.call('POST', '/events/definitions', filterDefinition([STREAM_A], { notifications: [{ notification_id: notificationId }] }));
+    await t.write([eventTestMessage('m1', T0 - 1_000, [STREAM_A])]);
+    t.scheduler.runDue();
+    await t.scheduler.dispatcher.idle();
+    expect(hook.received).toHaveLength(1);
+    expect(hook.received[0].headers.authorization).toBe(`Basic ${Buffer.from('hookuser:hookpass').toString('base64')}`);
+    hook.respondWith(500);
+    await t.write([eventTestMessage('m2', T0 + 30_000, [STREAM_A])]);
+    t.clock.advance(60_000);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      t.scheduler.runDue();
+      await t.scheduler.dispatcher.idle();
+      const logged = warn.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+      const recorded = t.scheduler.dispatcher.failures.map((failure) => failure.reason).join('\n');
+      expect(recorded).toContain(`${hook.url('/hook')} answered with status 500`);
+      expect(logged).toContain(hook.url('/hook'));
+      expect(`${logged}\n${recorded}`).not.toMatch(/hookuser|hookpass|tok123/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { effectivePermissions } from '../auth/effective';
 import type { Db } from '../db/types';
 import type { MessageFields, MessageFilter, MessageStore, StoredMessage } from '../messages/types';
 import { compileQuery } from '../search/query';
-import { runWithTimeLimit } from '../search/searchTime';
+import { checkSearchTime, runWithTimeLimit, SEARCH_TIME_LIMIT_MS } from '../search/searchTime';
 import { mayReadStream, readableStreams } from '../streams/access';
 import { streamTitles } from '../streams/store';
 import { findUserById } from '../users/store';
@@ -14,11 +14,14 @@ import { evaluateCondition } from './conditions';
 import { newEventId } from './eventIds';
 import { eventFields } from './templates';
 import {
-  AGGREGATION_TYPE, DEFAULT_EVENTS_STREAM_ID, DEFAULT_SYSTEM_EVENTS_STREAM_ID, type EventDefinition, type EventDto, type SourceMessageRef,
+  AGGREGATION_TYPE, DEFAULT_EVENTS_STREAM_ID, DEFAULT_SYSTEM_EVENTS_STREAM_ID, type EventDefinition, type SourceMessageRef, type StoredEventDto,
 } from './types';
 
-/** Most events one filter run makes (the message store pages up to 10,000 results). */
-export const MAX_FILTER_EVENTS = 10_000;
+/**
+ * Most events one run makes. Runs share the server's only thread with intake, and a filter over a busy
+ * stream (or windows that overlap) would otherwise turn up to 10,000 messages into events on every run.
+ */
+export const MAX_RUN_EVENTS = 1_000;
 const PAGE = 500;
 
 export interface Window {
@@ -27,14 +30,14 @@ export interface Window {
 }
 
 export interface NewEvent {
-  event: EventDto;
+  event: StoredEventDto;
   /** The messages behind it, newest first, for the notifications' backlog. */
   sources: SourceMessageRef[];
 }
 
 export interface RunResult {
   events: NewEvent[];
-  /** Matches left out because a filter run found more than MAX_FILTER_EVENTS. */
+  /** Matches (or groups) left out because the run found more than MAX_RUN_EVENTS. */
   skipped: number;
 }
 
@@ -52,8 +55,9 @@ export function searchStreams(db: Db, definition: EventDefinition, ownerId: stri
   return readableStreams(db, permissions);
 }
 
+/** Runs a definition over a window within `limitMs` (throws TimeLimitExceeded beyond it). */
 export function runDefinition(
-  db: Db, store: MessageStore, definition: EventDefinition, ownerId: string | null, window: Window, nowMs: number,
+  db: Db, store: MessageStore, definition: EventDefinition, ownerId: string | null, window: Window, nowMs: number, limitMs = SEARCH_TIME_LIMIT_MS,
 ): RunResult {
   const { config } = definition;
   const streams = searchStreams(db, definition, ownerId);
@@ -62,10 +66,10 @@ export function runDefinition(
   if (streams !== null && streams.length === 0) return { events: [], skipped: 0 };
   return runWithTimeLimit(query.userRegex, () => (config.series.length === 0
     ? filterRun(db, store, definition, filter, nowMs)
-    : aggregationRun(db, store, definition, filter, window, nowMs)));
+    : aggregationRun(db, store, definition, filter, window, nowMs)), limitMs);
 }
 
-function baseEvent(definition: EventDefinition, timestampMs: number, nowMs: number, message: string): EventDto {
+function baseEvent(definition: EventDefinition, timestampMs: number, nowMs: number, message: string): StoredEventDto {
   return {
     id: newEventId(nowMs),
     event_definition_type: AGGREGATION_TYPE,
@@ -84,12 +88,11 @@ function baseEvent(definition: EventDefinition, timestampMs: number, nowMs: numb
     priority: definition.priority,
     alert: definition.alert,
     fields: {},
-    group_by_fields: {},
   };
 }
 
 /** Fields from the field spec, then the key from the key spec (Graylog joins the key's values with '|'). */
-function completeEvent(event: EventDto, definition: EventDefinition, source: MessageFields): EventDto {
+function completeEvent(event: StoredEventDto, definition: EventDefinition, source: MessageFields): StoredEventDto {
   const fields = eventFields(definition.field_spec, source);
   const keyTuple = definition.key_spec.map((name) => fields[name] ?? '');
   return { ...event, fields, key_tuple: keyTuple, key: keyTuple.join('|') };
@@ -113,16 +116,17 @@ function sourceStreams(db: Db, searched: readonly string[] | null, found: readon
 function filterRun(db: Db, store: MessageStore, definition: EventDefinition, filter: MessageFilter, nowMs: number): RunResult {
   const events: NewEvent[] = [];
   let total = 0;
-  for (let offset = 0; offset < MAX_FILTER_EVENTS; offset += PAGE) {
-    const page = store.search({ ...filter, offset, limit: Math.min(PAGE, MAX_FILTER_EVENTS - offset), sort: { field: 'timestamp', order: 'asc' } });
+  for (let offset = 0; offset < MAX_RUN_EVENTS; offset += PAGE) {
+    const page = store.search({ ...filter, offset, limit: Math.min(PAGE, MAX_RUN_EVENTS - offset), sort: { field: 'timestamp', order: 'asc' } });
     total = page.total;
     for (const message of page.messages) events.push({ event: messageEvent(db, definition, filter, message, nowMs), sources: [{ index: message.index, id: message.id }] });
+    checkSearchTime();
     if (page.messages.length === 0 || offset + page.messages.length >= page.total) break;
   }
   return { events, skipped: Math.max(0, total - events.length) };
 }
 
-function messageEvent(db: Db, definition: EventDefinition, filter: MessageFilter, message: StoredMessage, nowMs: number): EventDto {
+function messageEvent(db: Db, definition: EventDefinition, filter: MessageFilter, message: StoredMessage, nowMs: number): StoredEventDto {
   const timestamp = Date.parse(String(message.fields.timestamp ?? ''));
   const event = baseEvent(definition, Number.isNaN(timestamp) ? nowMs : timestamp, nowMs, definition.title);
   event.origin_context = `urn:graylog:message:es:${message.index}:${message.id}`;
@@ -138,8 +142,14 @@ function aggregationRun(db: Db, store: MessageStore, definition: EventDefinition
   const streams = sourceStreams(db, filter.streams, found);
   const backlogSize = definition.notification_settings.backlog_size;
   const events: NewEvent[] = [];
+  let skipped = 0;
   for (const result of results) {
     if (expression !== null && !evaluateCondition(expression, result.values)) continue;
+    if (events.length >= MAX_RUN_EVENTS) {
+      skipped += 1;
+      continue;
+    }
+    checkSearchTime();
     const context = aggregationContext(definition, result);
     const event = baseEvent(definition, window.toMs, nowMs, aggregationMessage(definition, result));
     event.timerange_start = iso(window.fromMs);
@@ -151,7 +161,7 @@ function aggregationRun(db: Db, store: MessageStore, definition: EventDefinition
       : [];
     events.push({ event: completeEvent(event, definition, context), sources });
   }
-  return { events, skipped: 0 };
+  return { events, skipped };
 }
 
 const formatNumber = (value: number) => (Number.isNaN(value) ? 'NaN' : Number.isInteger(value) ? `${value}.0` : String(value));

@@ -4,11 +4,12 @@
 // dispatcher. Windows hop as Graylog's do: the next one ends `execute_every_ms` later and reaches
 // `search_within_ms` back (1 ms after the previous end when they are equal, so no message counts twice).
 import type { ServerContext } from '../context';
+import { TimeLimitExceeded } from '../regex/bounded';
 import type { MessageStore } from '../messages/types';
 import { definitionFromRow, findDefinitionRow } from './definitionStore';
 import type { NotificationDispatcher } from './dispatcher';
 import { insertEvents } from './eventStore';
-import { runDefinition, type RunResult, type Window } from './processor';
+import { MAX_RUN_EVENTS, runDefinition, type RunResult, type Window } from './processor';
 import { dueTriggers, findTrigger, nextTriggerTime, saveTriggerRun, type Trigger } from './triggers';
 import type { EventDefinition } from './types';
 
@@ -20,15 +21,28 @@ export const DEFAULT_PROCESSING_DELAY_MS = 1_000;
 export const CATCH_UP_WINDOW_MS = 3_600_000;
 /** Longest wait between checks, so a clock that jumps or a trigger written elsewhere is noticed. */
 const MAX_SLEEP_MS = 1_000;
+/**
+ * Most time one scheduled run may take. Graylog runs definitions on worker threads; here a run holds the
+ * server's only thread, and with it intake and every request, so it is stopped early and its window skipped.
+ */
+export const RUN_TIME_LIMIT_MS = 2_000;
+/** Overrunning runs in a row after which the definition's scheduler status is "error" (until a run fits). */
+export const OVERRUNS_BEFORE_FAILING = 3;
 
 export interface SchedulerOptions {
   processingDelayMs?: number;
+  /** RUN_TIME_LIMIT_MS unless a test asks for less. */
+  runTimeLimitMs?: number;
 }
 
 export class EventScheduler {
   private timer: NodeJS.Timeout | null = null;
+  private immediate: NodeJS.Immediate | null = null;
   private stopped = true;
   private readonly processingDelayMs: number;
+  private readonly runTimeLimitMs: number;
+  /** Overrunning runs in a row per definition id (kept in memory: a restart starts counting again). */
+  private readonly overruns = new Map<string, number>();
 
   constructor(
     private readonly ctx: ServerContext,
@@ -37,6 +51,7 @@ export class EventScheduler {
     options: SchedulerOptions = {},
   ) {
     this.processingDelayMs = options.processingDelayMs ?? DEFAULT_PROCESSING_DELAY_MS;
+    this.runTimeLimitMs = options.runTimeLimitMs ?? RUN_TIME_LIMIT_MS;
   }
 
   start(): void {
@@ -47,7 +62,9 @@ export class EventScheduler {
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.immediate) clearImmediate(this.immediate);
     this.timer = null;
+    this.immediate = null;
   }
 
   /** Re-arms the timer after a definition was scheduled, changed or unscheduled. */
@@ -73,24 +90,39 @@ export class EventScheduler {
     return result;
   }
 
-  private arm(): void {
+  private arm(minWaitMs = 0): void {
     if (this.timer) clearTimeout(this.timer);
+    if (this.immediate) clearImmediate(this.immediate);
+    this.immediate = null;
     const next = nextTriggerTime(this.ctx.db);
-    const wait = next === null ? MAX_SLEEP_MS : Math.min(MAX_SLEEP_MS, Math.max(0, next - this.ctx.now()));
+    const wait = next === null ? MAX_SLEEP_MS : Math.min(MAX_SLEEP_MS, Math.max(minWaitMs, next - this.ctx.now()));
     this.timer = setTimeout(() => this.tick(), wait);
     this.timer.unref();
   }
 
+  /**
+   * Runs one due trigger, then lets the event loop (intake, requests) have its turn with setImmediate before
+   * the next; once none is due, waits for the earliest with a timer.
+   */
   private tick(): void {
     this.timer = null;
+    this.immediate = null;
     if (this.stopped) return;
+    let ran = false;
     try {
-      this.runDue();
+      const [trigger] = dueTriggers(this.ctx.db, this.ctx.now(), 1);
+      if (trigger) this.runTrigger(trigger);
+      ran = trigger !== undefined;
     } catch (error) {
-      // A broken trigger must not stop the others: it is logged and retried by its own schedule.
+      // A broken trigger must not stop the others: it is logged, and the next check waits (no busy loop
+      // over a trigger that fails before it is moved on).
       console.error(`Event scheduler: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      if (!this.stopped) this.arm(MAX_SLEEP_MS);
+      return;
     }
-    if (!this.stopped) this.arm();
+    if (this.stopped) return;
+    if (ran) this.immediate = setImmediate(() => this.tick());
+    else this.arm();
   }
 
   private runTrigger(trigger: Trigger): void {
@@ -109,15 +141,24 @@ export class EventScheduler {
     }
     let result: RunResult;
     try {
-      result = runDefinition(db, this.store, definition, row.owner_id, { fromMs: trigger.window_from, toMs: trigger.window_to }, now);
+      result = runDefinition(db, this.store, definition, row.owner_id, { fromMs: trigger.window_from, toMs: trigger.window_to }, now, this.runTimeLimitMs);
     } catch (error) {
+      if (error instanceof TimeLimitExceeded) {
+        this.overrun(trigger, definition, now);
+        return;
+      }
       const reason = error instanceof Error ? error.message : String(error);
       console.warn(`Event definition <${definition.title}> (${definition.id}) failed to run, retrying in ${RETRY_INTERVAL_MS} ms: ${reason}`);
       saveTriggerRun(db, { ...trigger, triggered_at: now, next_time: now + RETRY_INTERVAL_MS, last_error: reason });
       return;
     }
     if (result.skipped > 0) {
-      console.warn(`Event definition <${definition.title}> (${definition.id}) matched ${result.skipped} more messages than one run makes events for; they were skipped`);
+      console.warn(`Event definition <${definition.title}> (${definition.id}) matched ${result.skipped} more messages or groups than one run makes events for (${MAX_RUN_EVENTS}); they were skipped`);
+    }
+    const overran = this.overruns.get(definition.id);
+    if (overran !== undefined) {
+      this.overruns.delete(definition.id);
+      console.log(`Event definition <${definition.title}> (${definition.id}) runs within ${this.runTimeLimitMs} ms again after ${overran} overrunning runs`);
     }
     const next = nextWindow(trigger, definition, now, this.processingDelayMs);
     db.transaction(() => {
@@ -127,6 +168,22 @@ export class EventScheduler {
       saveTriggerRun(db, { ...trigger, ...next, triggered_at: now, last_error: null, status: 'runnable' });
     })();
     this.dispatcher.enqueue(definition, result.events, { id: trigger.id, jobDefinitionId: trigger.job_definition_id });
+  }
+
+  /**
+   * A run stopped at its time limit: its window is skipped (retrying the same one would overrun forever),
+   * logged when a series of overruns starts, and after OVERRUNS_BEFORE_FAILING in a row the trigger's
+   * status says "error", which GET /events/definitions/{id}/with-context shows.
+   */
+  private overrun(trigger: Trigger, definition: EventDefinition, now: number): void {
+    const count = (this.overruns.get(definition.id) ?? 0) + 1;
+    this.overruns.set(definition.id, count);
+    const reason = `The run took longer than ${this.runTimeLimitMs} ms and was stopped; its window was skipped`;
+    if (count === 1) {
+      console.warn(`Event definition <${definition.title}> (${definition.id}): ${reason} (not logged again until a run fits)`);
+    }
+    const status = count >= OVERRUNS_BEFORE_FAILING ? 'error' : trigger.status;
+    saveTriggerRun(this.ctx.db, { ...trigger, ...nextWindow(trigger, definition, now, this.processingDelayMs), triggered_at: now, last_error: reason, status });
   }
 }
 

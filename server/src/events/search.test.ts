@@ -1,8 +1,9 @@
 // POST /events/search: Graylog's answer, its filters (alerts, definitions, time range, query) and who sees what.
 import { TEST_START_MS } from '../../test/helpers';
-import { insertEvents } from './eventStore';
+import { searchTooSlowMessage } from '../search/searchTime';
+import { insertEvents, SCAN_PAGE_ROWS } from './eventStore';
 import { filterDefinition, makeEventsTestApi, STREAM_A, STREAM_B, type EventsTestApi } from './testSupport';
-import type { EventDto } from './types';
+import type { EventDto, StoredEventDto } from './types';
 
 const T0 = TEST_START_MS;
 
@@ -11,7 +12,7 @@ describe('events search', () => {
   let alerting: string;
   let quiet: string;
 
-  const event = (id: string, definitionId: string, minutesAgo: number, extra: Partial<EventDto> = {}): EventDto => ({
+  const event = (id: string, definitionId: string, minutesAgo: number, extra: Partial<StoredEventDto> = {}): StoredEventDto => ({
     id,
     event_definition_type: 'aggregation-v1',
     event_definition_id: definitionId,
@@ -41,7 +42,7 @@ describe('events search', () => {
   const ids = (result: { events: { event: EventDto }[] }) => result.events.map((item) => item.event.id);
 
   beforeEach(async () => {
-    t = await makeEventsTestApi();
+    t = await makeEventsTestApi({ withSystemRoutes: true });
     t.addStream(STREAM_A, 'shop');
     t.addStream(STREAM_B, 'blog');
     alerting = (await t.call('POST', '/events/definitions?schedule=false', filterDefinition([STREAM_A], { title: 'alerting', description: 'pages someone' }))).json().id;
@@ -104,4 +105,40 @@ describe('events search', () => {
     t.addUser('blind', [`eventdefinitions:read:${alerting}`]);
     expect(ids(await search({}, t.as('blind')))).toEqual([]);
   });
+
+  it('leaves the group values of an aggregation event out of the answer, yet queries can name them', async () => {
+    t.ctx.db.transaction(() => insertEvents(t.ctx.db, [{ event: event('G1', alerting, 1, { group_by_fields: { source: 'web-7' } }), sources: [] }]))();
+    const result = await search({ query: 'group_by_fields.source:web-7' });
+    expect(ids(result)).toEqual(['G1']);
+    expect(result.events[0].event).not.toHaveProperty('group_by_fields');
+    expect((await search({})).events.every((item) => !('group_by_fields' in item.event))).toBe(true);
+  });
+
+  it('pages in SQL for a reader of everything, and scans in pages for anyone else, with the same answer', async () => {
+    const many = Array.from({ length: SCAN_PAGE_ROWS * 2 + 7 }, (_, at) => ({
+      event: event(`M${String(at).padStart(4, '0')}`, alerting, 40 + at / 100, { alert: true }), sources: [],
+    }));
+    t.ctx.db.transaction(() => insertEvents(t.ctx.db, many))();
+    t.addUser('shopper', [`eventdefinitions:read:${alerting}`, `eventdefinitions:read:${quiet}`, `streams:read:${STREAM_A}`, `streams:read:${STREAM_B}`]);
+    const body = { timerange: { type: 'relative', range: 0 }, filter: { alerts: 'only' }, page: 3, per_page: 400 };
+    const admin = await search(body);
+    const shopper = await search(body, t.as('shopper'));
+    expect(admin.total_events).toBe(many.length + 3);
+    expect(shopper.total_events).toBe(admin.total_events);
+    expect(ids(shopper)).toEqual(ids(admin));
+    expect(ids(admin)).toHaveLength(many.length + 3 - 800);
+    const oldestFirst = await search({ ...body, sort_direction: 'asc', page: 1, per_page: 2 }, t.as('shopper'));
+    expect(ids(oldestFirst)).toEqual(['M1006', 'M1005']);
+  });
+
+  it('answers a search too slow for its time limit with 400, and the server goes on answering', async () => {
+    const slow = 'a'.repeat(34) + '!';
+    t.ctx.db.transaction(() => insertEvents(t.ctx.db, [1, 2, 3].map((n) => ({ event: event(`S${n}`, alerting, n, { message: slow }), sources: [] }))))();
+    const response = await t.call('POST', '/events/search', { query: 'message:/(a+)+b/', timerange: { type: 'relative', range: 3600 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(searchTooSlowMessage());
+    expect((await t.call('GET', '/system')).statusCode).toBe(200);
+    expect(ids(await search({}))).toHaveLength(7);
+    expect((await t.call('POST', '/events/definitions?schedule=false', filterDefinition([STREAM_A], { title: 'after' }))).statusCode).toBe(200);
+  }, 30_000);
 });

@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN, basic, makeTestApi, writing, type TestApi } from '../../test/helpers';
 import { openMessageStore, type LocalMessageStore } from '../messages/messageStore';
 import type { MessageFields } from '../messages/types';
+import { registerSystemRoutes } from '../system/routes';
 import { hashPassword } from '../users/password';
 import { insertUser } from '../users/store';
 import { registerEventRoutes } from './routes';
@@ -24,18 +25,19 @@ export interface EventsTestApi extends TestApi {
   close: () => Promise<void>;
 }
 
-export async function makeEventsTestApi(options: { processingDelayMs?: number } = {}): Promise<EventsTestApi> {
+export async function makeEventsTestApi(options: { processingDelayMs?: number; runTimeLimitMs?: number; withSystemRoutes?: boolean } = {}): Promise<EventsTestApi> {
   let store: LocalMessageStore | undefined;
   let scheduler: EventScheduler | undefined;
   const api = await makeTestApi((app, ctx) => {
     store = openMessageStore(ctx);
-    scheduler = registerEventRoutes(app, ctx, store, { processingDelayMs: options.processingDelayMs ?? 0 });
+    scheduler = registerEventRoutes(app, ctx, store, { processingDelayMs: options.processingDelayMs ?? 0, runTimeLimitMs: options.runTimeLimitMs });
+    if (options.withSystemRoutes) registerSystemRoutes(app, ctx);
   });
   if (!store || !scheduler) throw new Error('the events routes were not registered');
   await api.app.ready();
   scheduler.stop();
   const hash = await hashPassword(PASSWORD);
-  const indexSet = (api.ctx.db.prepare('SELECT id FROM index_sets LIMIT 1').get() as { id: string }).id;
+  const indexSet = (api.ctx.db.prepare('SELECT id FROM index_sets WHERE is_default = 1').get() as { id: string }).id;
   const messages = store;
   return {
     ...api,

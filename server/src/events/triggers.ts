@@ -21,8 +21,9 @@ export function findTrigger(db: Db, definitionId: string): Trigger | undefined {
   return db.prepare('SELECT * FROM event_triggers WHERE definition_id = ?').get(definitionId) as Trigger | undefined;
 }
 
-export function dueTriggers(db: Db, nowMs: number): Trigger[] {
-  return db.prepare('SELECT * FROM event_triggers WHERE next_time <= ? ORDER BY next_time').all(nowMs) as Trigger[];
+/** The triggers due at `nowMs`, earliest first (at most `limit`). */
+export function dueTriggers(db: Db, nowMs: number, limit = -1): Trigger[] {
+  return db.prepare('SELECT * FROM event_triggers WHERE next_time <= ? ORDER BY next_time LIMIT ?').all(nowMs, limit) as Trigger[];
 }
 
 export function nextTriggerTime(db: Db): number | null {

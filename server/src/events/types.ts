@@ -131,7 +131,21 @@ export interface EventDto {
   priority: number;
   alert: boolean;
   fields: Record<string, string>;
-  group_by_fields: Record<string, string>;
+}
+
+/**
+ * An event as stored: with an aggregation's group values, which queries may name (`group_by_fields.<name>`).
+ * Graylog's EventDto has no such field, so clients and notification receivers are sent publicEvent().
+ */
+export interface StoredEventDto extends EventDto {
+  group_by_fields?: Record<string, string>;
+}
+
+/** The event as Graylog's EventDto: what the events search answers and notifications send. */
+export function publicEvent(event: StoredEventDto): EventDto {
+  const copy: StoredEventDto = { ...event };
+  delete copy.group_by_fields;
+  return copy;
 }
 
 /** A message an event was made from: where to read it again for a notification's backlog. */

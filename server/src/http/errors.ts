@@ -3,6 +3,8 @@
 // When a failure concerns one body field, the body also carries Graylog's validation shape
 // `"failed": true, "errors": {"<field>": ["<reason>"]}`, which the console's forms put under that field.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TimeLimitExceeded } from '../regex/bounded';
+import { searchTooSlowMessage } from '../search/searchTime';
 
 export interface ApiErrorBody {
   type: 'ApiError';
@@ -99,8 +101,9 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 /**
  * Installs the error and not-found handlers on a context (the API plugin).
- * Client errors keep their status and message; anything else becomes a generic 500,
- * logged with its stack but never with request headers (they carry credentials).
+ * Client errors keep their status and message; a user's query stopped at its time limit is a 400
+ * saying so, wherever it ran; anything else becomes a generic 500, logged with its stack but never
+ * with request headers (they carry credentials).
  */
 export function installApiErrorHandling(app: FastifyInstance, notFoundText = 'No API endpoint'): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -109,6 +112,9 @@ export function installApiErrorHandling(app: FastifyInstance, notFoundText = 'No
     }
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body ?? apiErrorBody(error.message, error.field, error.reason));
+    }
+    if (error instanceof TimeLimitExceeded) {
+      return reply.code(400).send(apiErrorBody(searchTooSlowMessage(error.limitMs)));
     }
     if (error.validation) {
       const message = describeValidation(error.validationContext, error.validation);

@@ -3,7 +3,7 @@ import { testContext, TEST_START_MS } from '../../test/helpers';
 import type { ServerContext } from '../context';
 import { saveWhitelist } from '../urlwhitelist/store';
 import { DeliveryError } from './deliveryError';
-import { postJson } from './http';
+import { postJson, redactUrl } from './http';
 import { startHttpListener, type HttpListener } from './testListeners';
 
 let ctx: ServerContext;
@@ -93,4 +93,33 @@ test('an answer that takes longer than the timeout is a delivery error', async (
     for (const socket of sockets) socket.destroy();
     await new Promise<void>((resolve) => silent.close(() => resolve()));
   }
+});
+
+test('sends user:password@ of the URL as an Authorization: Basic header, not in the URL', async () => {
+  saveWhitelist(ctx.db, { entries: [], disabled: true });
+  const withCredentials = listener.url('/hook?token=t1').replace('http://', 'http://hook%20user:p%40ss@');
+  await postJson(ctx.db, withCredentials, { a: 1 });
+  expect(listener.received).toHaveLength(1);
+  const [request] = listener.received;
+  expect(request.url).toBe('/hook?token=t1');
+  expect(request.headers.authorization).toBe(`Basic ${Buffer.from('hook user:p@ss').toString('base64')}`);
+});
+
+test('names the URL in a delivery error without its credentials or query', async () => {
+  const secret = listener.url('/hook?token=tok123').replace('http://', 'http://hookuser:hookpass@');
+  const shown = listener.url('/hook');
+  expect(redactUrl(secret)).toBe(shown);
+  const offList = await refusal(postJson(ctx.db, secret, {}));
+  expect(offList).toContain(shown);
+  saveWhitelist(ctx.db, { entries: [], disabled: true });
+  listener.respondWith(500);
+  const failed = await refusal(postJson(ctx.db, secret, {}));
+  expect(failed).toContain(`${shown} answered with status 500`);
+  await listener.close();
+  const unreachable = await refusal(postJson(ctx.db, secret, {}));
+  expect(unreachable).toMatch(`Could not reach ${shown}`);
+  for (const message of [offList, failed, unreachable]) {
+    expect(message).not.toMatch(/hookuser|hookpass|tok123/);
+  }
+  listener = await startHttpListener();
 });

@@ -1,6 +1,7 @@
 // /system/outputs and /streams/{id}/outputs: Graylog's shapes, validation at the field, permissions, and
 // attachments that follow deletes.
 import { ADMIN, expectApiError } from '../../test/helpers';
+import { boundedNumber } from './configuration';
 import { GELF_OUTPUT, LOGGING_OUTPUT } from './types';
 import { makeOutputsTestApi, type OutputsTestApi } from './testSupport';
 
@@ -106,6 +107,30 @@ describe('output routes', () => {
     }
     expectApiError(await t.call('POST', '/system/outputs', { title: 'x', type: LOGGING_OUTPUT, configuration: {}, surprise: 1 }), 400);
     expect((await t.call('GET', '/system/outputs')).json().total).toBe(before);
+  });
+
+  it('takes a whole output sent back, keeping what belongs to the server', async () => {
+    const output = await create({ title: 'round trip', type: LOGGING_OUTPUT, configuration: { prefix: 'a: ' } });
+    const sentBack = { ...output, title: 'round trip 2', configuration: { prefix: 'b: ' }, id: 'ffffffffffffffffffffffff', creator_user_id: 'someone', created_at: '2000-01-01T00:00:00.000Z', content_pack: 'x' };
+    const updated = await t.call('PUT', `/system/outputs/${output.id}`, sentBack, t.as('maker'));
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual({ ...output, title: 'round trip 2', configuration: { prefix: 'b: ' } });
+    expect((await t.call('GET', `/system/outputs/${output.id}`)).json()).toEqual({ ...output, title: 'round trip 2', configuration: { prefix: 'b: ' } });
+    expect((await t.call('PUT', `/system/outputs/${output.id}`, { ...sentBack, type: GELF_OUTPUT }, t.as('maker'))).json().errors).toEqual({ type: [expect.any(String)] });
+  });
+
+  it('bounds the numbers of a GELF output at the field', async () => {
+    const bounds: [string, number][] = [['queue_size', 100_000], ['max_inflight_sends', 10_000], ['connect_timeout', 3_600_000], ['reconnect_delay', 30_000]];
+    for (const [field, max] of bounds) {
+      const tooLarge = await t.call('POST', '/system/outputs', gelf({ hostname: 'h', port: 12201, protocol: 'TCP', [field]: max + 1 }));
+      expect(expectApiError(tooLarge, 400)).toMatch(new RegExp(`must be at most ${max} `));
+      expect(Object.keys(tooLarge.json().errors)).toEqual([field]);
+      const atMost = await t.call('POST', '/system/outputs', gelf({ hostname: 'h', port: 12201, protocol: 'TCP', [field]: max }));
+      expect(atMost.statusCode).toBe(201);
+    }
+    expect(boundedNumber({ connect_timeout: 99_999_999_999 }, 'connect_timeout', 1000)).toBe(3_600_000);
+    expect(boundedNumber({ queue_size: 1e15 }, 'queue_size', 512)).toBe(100_000);
+    expect(boundedNumber({}, 'reconnect_delay', 500)).toBe(500);
   });
 
   it('refuses a bad update at the field and keeps the output as it was', async () => {

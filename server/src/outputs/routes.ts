@@ -47,6 +47,11 @@ const UpdateOutputBody = Type.Object(
     configuration: Type.Optional(Configuration),
     /** Ignored, as Graylog does: attachments change through /streams/{id}/outputs. */
     streams: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
+    // Ignored: a client may send the whole output back, and these belong to the server.
+    id: Type.Optional(Id),
+    creator_user_id: Type.Optional(Type.String({ maxLength: 1000 })),
+    created_at: Type.Optional(Type.String({ maxLength: 100 })),
+    content_pack: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
   },
   { additionalProperties: false },
 );

@@ -9,6 +9,7 @@ import type { MessageFields } from '../messages/types';
 import type { MetricRegistry } from '../metrics/registry';
 import { ingestConfigVersion } from '../processing/configVersion';
 import { configBoolean, configNumber, configString } from '../codecs/configuration';
+import { boundedNumber } from './configuration';
 import { outputMeters, removeOutputMetrics } from './metrics';
 import { LoggingSink } from './sinks/logging';
 import { GelfTcpSink } from './sinks/tcp';
@@ -136,9 +137,9 @@ export class OutputRuntime {
       {
         id: output.id,
         title: output.title,
-        queueSize: Math.max(1, configNumber(config, 'queue_size', DEFAULT_QUEUE_SIZE)),
-        maxInFlight: Math.max(1, configNumber(config, 'max_inflight_sends', DEFAULT_QUEUE_SIZE)),
-        retryDelayMs: configNumber(config, 'reconnect_delay', 500),
+        queueSize: boundedNumber(config, 'queue_size', DEFAULT_QUEUE_SIZE),
+        maxInFlight: boundedNumber(config, 'max_inflight_sends', DEFAULT_QUEUE_SIZE),
+        retryDelayMs: boundedNumber(config, 'reconnect_delay', 500),
       },
       sink,
       meters,
@@ -159,7 +160,7 @@ export class OutputRuntime {
         tls: protocol === 'TCP+TLS',
         verify: configBoolean(config, 'tls_verification_enabled', false),
         trustChainFile: configString(config, 'tls_trust_cert_chain', '').trim(),
-        connectTimeoutMs: configNumber(config, 'connect_timeout', 1000),
+        connectTimeoutMs: boundedNumber(config, 'connect_timeout', 1000),
         noDelay: configBoolean(config, 'tcp_no_delay', false),
         keepAlive: configBoolean(config, 'tcp_keep_alive', false),
       },

@@ -56,7 +56,7 @@ export async function makeOutputsTestApi(): Promise<OutputsTestApi> {
   });
   if (!runtime) throw new Error('the output routes were not registered');
   const hash = await hashPassword(PASSWORD);
-  const indexSet = (api.ctx.db.prepare('SELECT id FROM index_sets LIMIT 1').get() as { id: string }).id;
+  const indexSet = (api.ctx.db.prepare('SELECT id FROM index_sets WHERE is_default = 1').get() as { id: string }).id;
   return {
     ...api,
     runtime,

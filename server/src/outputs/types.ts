@@ -71,7 +71,7 @@ function gelfFields(): RequestedConfiguration {
     connect_timeout: requestedConfigurationField({
       type: 'number',
       humanName: 'TCP Connect Timeout',
-      description: 'Milliseconds to wait for a TCP connection before trying again (0: no limit).',
+      description: 'Milliseconds to wait for a TCP connection before trying again (0: no limit; at most 3600000, one hour).',
       defaultValue: 1000,
       optional: true,
       attributes: ['only_positive'],
@@ -79,7 +79,7 @@ function gelfFields(): RequestedConfiguration {
     reconnect_delay: requestedConfigurationField({
       type: 'number',
       humanName: 'TCP Reconnect Delay',
-      description: 'Milliseconds to wait before the first reconnect; each further failed attempt waits twice as long, up to 30 seconds.',
+      description: 'Milliseconds to wait before the first reconnect (at most 30000); each further failed attempt waits twice as long, up to 30 seconds.',
       defaultValue: 500,
       optional: true,
       attributes: ['only_positive'],
@@ -115,7 +115,7 @@ function gelfFields(): RequestedConfiguration {
     queue_size: requestedConfigurationField({
       type: 'number',
       humanName: 'Internal buffer size',
-      description: 'How many messages wait for the destination; while it is full (the destination is slow or down), further messages are dropped and counted.',
+      description: 'How many messages wait for the destination (1 to 100000); while it is full (the destination is slow or down), further messages are dropped and counted.',
       defaultValue: DEFAULT_QUEUE_SIZE,
       optional: true,
       attributes: ['only_positive'],
@@ -123,7 +123,7 @@ function gelfFields(): RequestedConfiguration {
     max_inflight_sends: requestedConfigurationField({
       type: 'number',
       humanName: 'Concurrent network requests',
-      description: 'How many messages may be handed to the network without having been sent yet.',
+      description: 'How many messages may be handed to the network without having been sent yet (1 to 10000).',
       defaultValue: 512,
       optional: true,
       attributes: ['only_positive'],

@@ -114,3 +114,33 @@ it('hands its queue to the next worker when the output restarts, and closes its 
   expect(messagesOf(next.sink)).toEqual(['m1', 'm2']);
   next.worker.stop();
 });
+
+it('logs no recovery for messages queued before a connection that went down before it was made', async () => {
+  const { worker, sink, meters, lines } = makeWorker({ retryDelayMs: 10 });
+  for (let n = 1; n <= 3; n += 1) worker.offer(message(n));
+  const firstAttempt = sink.events;
+  sink.events?.down('no connection within 1 ms');
+  await waitFor(() => sink.opens.length === 2);
+  // The first attempt's socket reports a connection after all, while the second one is still connecting.
+  firstAttempt?.ready();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(sink.pending).toHaveLength(0);
+  sink.events?.down('no connection within 1 ms');
+  await waitFor(() => sink.opens.length === 3);
+  expect(lines).toEqual(['failing: Output "test" (o1) cannot send to test://sink: no connection within 1 ms; counted in the output\'s metrics until it works again']);
+  expect(meters.sent.total).toBe(0);
+  expect(worker.queued).toBe(3);
+  worker.stop();
+});
+
+it('logs no recovery for a write reported done after its connection went down', async () => {
+  const { worker, sink, lines } = makeWorker({ retryDelayMs: 10 });
+  worker.offer(message(1));
+  sink.events?.ready();
+  await waitFor(() => sink.pending.length === 1);
+  sink.events?.down('connection reset');
+  sink.finish(1);
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(lines).toEqual(['failing: Output "test" (o1) cannot send to test://sink: connection reset; counted in the output\'s metrics until it works again']);
+  worker.stop();
+});

@@ -87,14 +87,19 @@ export class OutputWorker {
     this.state = 'opening';
     this.connection += 1;
     this.inFlight = 0;
+    // A late event of an earlier opening (that connection already went down) says nothing about this one.
+    const connection = this.connection;
+    const current = () => connection === this.connection;
     try {
       this.sink.open({
         ready: () => {
-          if (this.state !== 'opening') return;
+          if (!current() || this.state !== 'opening') return;
           this.state = 'ready';
           this.schedulePump();
         },
-        down: (reason) => this.sinkDown(reason),
+        down: (reason) => {
+          if (current()) this.sinkDown(reason);
+        },
       });
     } catch (error) {
       this.sinkDown(reasonOf(error));
@@ -161,14 +166,16 @@ export class OutputWorker {
     const done = (error: Error | null): void => {
       if (settled) return;
       settled = true;
-      if (connection === this.connection) this.inFlight -= 1;
+      const current = connection === this.connection;
+      if (current) this.inFlight -= 1;
       if (this.state === 'stopped') return;
       if (error) {
         this.meters.failed.mark();
         this.noteFailure(`sending to ${this.sink.target} failed: ${reasonOf(error)}`, 1);
       } else {
         this.meters.sent.mark();
-        this.noteSuccess();
+        // Only a write on the connection that is up now tells that the destination takes messages again.
+        if (current && this.state === 'ready') this.noteSuccess();
       }
       this.schedulePump();
     };

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN, basic, createUser, useTestApp, withDb, writing } from '../../test/helpers';
-import { DEFAULT_STREAM_ID } from './defaults';
+import { DEFAULT_EVENTS_STREAM_ID, DEFAULT_STREAM_ID, DEFAULT_SYSTEM_EVENTS_STREAM_ID } from './defaults';
 
 interface StreamJson {
   id: string;
@@ -44,13 +44,17 @@ describe('/streams', () => {
       const list = await call('GET', '/system/indices/index_sets?skip=0&limit=0&stats=true');
       expect(list.statusCode).toBe(200);
       const body = list.json() as { total: number; index_sets: Record<string, unknown>[]; stats: Record<string, unknown> };
-      expect(body.total).toBe(1);
+      // The default set, then Graylog's two events sets (by title).
+      expect(body.total).toBe(3);
       expect(body.index_sets[0]).toMatchObject({ id: indexSetId, title: 'Default index set', default: true, writable: true, index_prefix: 'graylog' });
+      expect(body.index_sets.map((set) => [set.title, set.index_template_type, set.default])).toEqual([
+        ['Default index set', 'messages', true], ['Graylog Events', 'events', false], ['Graylog System Events', 'events', false],
+      ]);
       expect(body.stats[indexSetId]).toEqual({ indices: expect.any(Number), documents: expect.any(Number), size: expect.any(Number) });
       expect((await call('GET', `/system/indices/index_sets/${indexSetId}`)).json()).toMatchObject({ id: indexSetId, default: true });
       expect((await call('GET', '/system/indices/index_sets/000000000000000000000099')).statusCode).toBe(404);
-      expect(((await call('GET', '/system/indices/index_sets?skip=1&limit=1')).json() as { total: number; index_sets: unknown[] }))
-        .toEqual({ total: 1, index_sets: [], stats: {} });
+      expect(((await call('GET', '/system/indices/index_sets?skip=3&limit=1')).json() as { total: number; index_sets: unknown[] }))
+        .toEqual({ total: 3, index_sets: [], stats: {} });
     });
 
     it('shows a user only the index sets they may read', async () => {
@@ -97,6 +101,17 @@ describe('/streams', () => {
       expect(streamCount()).toBe(before);
     });
 
+    it('refuses an events index set for a stream of messages', async () => {
+      const sets = (await call('GET', '/system/indices/index_sets')).json() as { index_sets: { id: string; index_template_type: string }[] };
+      const eventsSet = sets.index_sets.find((set) => set.index_template_type === 'events')?.id;
+      const refusal = { message: 'Assigned index set is not usable', errors: { index_set_id: ['Assigned index set is not usable'] } };
+      expect((await call('POST', '/streams', { title: 'x', index_set_id: eventsSet })).json()).toMatchObject(refusal);
+      const id = await create({ title: 'on messages' });
+      expect((await call('PUT', `/streams/${id}`, { index_set_id: eventsSet })).json()).toMatchObject(refusal);
+      expect((await call('POST', `/streams/${id}/clone`, { title: 'copy', index_set_id: eventsSet })).json()).toMatchObject(refusal);
+      expect((await get(id)).index_set_id).toBe(indexSetId);
+    });
+
     it('refuses an index set that is not writable', async () => {
       withDb(t.dataDir, (db) => db.prepare("INSERT INTO index_sets (id, title, index_prefix, is_default, data) VALUES ('0000000000000000000000ro', 'read only', 'ro', 0, ?)")
         .run(JSON.stringify({ title: 'read only', writable: false })));
@@ -136,6 +151,32 @@ describe('/streams', () => {
         expect(response.json().message).toBe(message);
       }
       expect(await get(DEFAULT_STREAM_ID)).toMatchObject({ title: 'All messages', disabled: false, is_default: true, is_editable: false, rules: [] });
+    });
+
+    it("lists Graylog's events streams to those who may read them, and protects them like the default stream", async () => {
+      const listed = (await call('GET', '/streams')).json() as { streams: StreamJson[] };
+      const events = listed.streams.filter((stream) => [DEFAULT_EVENTS_STREAM_ID, DEFAULT_SYSTEM_EVENTS_STREAM_ID].includes(stream.id));
+      expect(events.map(({ title, is_default, is_editable, disabled }) => ({ title, is_default, is_editable, disabled }))).toEqual([
+        { title: 'All events', is_default: false, is_editable: false, disabled: false },
+        { title: 'All system events', is_default: false, is_editable: false, disabled: false },
+      ]);
+      expect((await call('GET', `/streams/${DEFAULT_EVENTS_STREAM_ID}`)).json()).toMatchObject({ title: 'All events', remove_matches_from_default_stream: true });
+      for (const id of [DEFAULT_EVENTS_STREAM_ID, DEFAULT_SYSTEM_EVENTS_STREAM_ID]) {
+        const refusals: ['PUT' | 'DELETE' | 'POST', string, unknown, string][] = [
+          ['PUT', `/streams/${id}`, { title: 'x' }, 'The stream cannot be edited.'],
+          ['DELETE', `/streams/${id}`, undefined, 'The stream cannot be deleted.'],
+          ['POST', `/streams/${id}/pause`, undefined, 'The stream cannot be paused.'],
+          ['POST', `/streams/${id}/rules`, { type: 7 }, 'The rules of this stream cannot be changed.'],
+        ];
+        for (const [method, url, body, message] of refusals) {
+          const response = await call(method, url, body);
+          expect([response.statusCode, response.json().message]).toEqual([400, message]);
+        }
+      }
+      await createUser(t.app, 'events-blind');
+      const blind = (await call('GET', '/streams', undefined, basic('events-blind', 'secret123'))).json() as { streams: StreamJson[] };
+      expect(blind.streams.map((stream) => stream.id)).not.toContain(DEFAULT_EVENTS_STREAM_ID);
+      expect((await call('GET', `/streams/${DEFAULT_EVENTS_STREAM_ID}`, undefined, basic('events-blind', 'secret123'))).statusCode).toBe(403);
     });
 
     it('clones a stream: new title and settings, its rules copied with new ids, paused', async () => {
@@ -293,6 +334,7 @@ describe('/streams', () => {
     it('pages, searches and sorts the list for an administrator', async () => {
       const page = (await call('GET', '/streams/paginated?page=1&per_page=2&query=zz&sort=title&order=desc')).json();
       expect(page).toMatchObject({ total: 2, count: 2, page: 1, per_page: 2, sort: 'title', order: 'desc' });
+      expect(page.pagination).toEqual({ total: 2, count: 2, page: 1, per_page: 2, query: 'zz' });
       expect(page.streams.map((stream: StreamJson) => stream.title)).toEqual(['zz visible', 'zz hidden']);
       expect(page.grand_total).toBeGreaterThan(2);
       expect((await call('GET', '/streams/paginated?sort=bogus')).statusCode).toBe(400);

@@ -155,9 +155,11 @@ export function registerStreamRoutes(api: FastifyInstance, ctx: ServerContext, i
         const streams = streamsFromRows(db, list.items);
         const { items: _rows, ...info } = list;
         return {
+          // `total` stays the number of matches the console's tables read (paginatedList.ts), where Graylog
+          // sends the number of all streams; `grand_total` is every stream the caller may read.
           ...paginatedBody('streams', { ...info, items: streams }),
-          // Graylog 4.0's own shape of the same figures, for clients written against it.
-          pagination: { total: list.total, count: list.count, page: list.page, per_page: list.per_page },
+          // Graylog 4.0's own shape of the same figures (its StreamsStore reads the query from here).
+          pagination: { total: list.total, count: list.count, page: list.page, per_page: list.per_page, query: list.query },
           sort: query.sort ?? 'title',
           order: query.order ?? 'asc',
         };

@@ -8,12 +8,12 @@ import { cachedStatement } from '../db/statements';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import type { UserRecord } from '../users/store';
-import { DEFAULT_STREAM_ID } from './defaults';
+import { DEFAULT_EVENTS_STREAM_ID, DEFAULT_STREAM_ID, DEFAULT_SYSTEM_EVENTS_STREAM_ID } from './defaults';
 import { isRuleType } from './ruleTypes';
 import type { AlertReceivers, MatchingType, StreamRecord, StreamRow, StreamRule } from './types';
 
-export const DEFAULT_EVENTS_STREAM_ID = '000000000000000000000002';
-export const DEFAULT_SYSTEM_EVENTS_STREAM_ID = '000000000000000000000003';
+// Their home is defaults.ts; the events area reads them from here.
+export { DEFAULT_EVENTS_STREAM_ID, DEFAULT_SYSTEM_EVENTS_STREAM_ID };
 
 /** Streams the server manages itself: nobody edits, pauses, deletes or clones them, and no message is routed into the events streams. */
 export const SYSTEM_STREAM_IDS: ReadonlySet<string> = new Set([DEFAULT_STREAM_ID, DEFAULT_EVENTS_STREAM_ID, DEFAULT_SYSTEM_EVENTS_STREAM_ID]);

@@ -1,7 +1,7 @@
 // What a stream or rule write must satisfy before anything is stored. Each refusal is a 400 naming the
 // body field it is about, so the console shows it under that field: the title, the index set (it must
-// exist and be writable, Graylog's messages), the matching type, a rule's type, field and value (a
-// regular expression must compile; greater and smaller compare with a number).
+// exist, be writable and hold messages; Graylog's messages), the matching type, a rule's type, field and
+// value (a regular expression must compile; greater and smaller compare with a number).
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/types';
 import { badRequest } from '../http/errors';
@@ -89,7 +89,10 @@ export function checkedMatchingType(value: string | null | undefined): MatchingT
   throw badRequest(`Invalid matching type '${value}' specified. Should be one of: [AND, OR]`, 'matching_type');
 }
 
-/** Refuses an index set that does not exist or is not writable. */
+/**
+ * Refuses an index set that does not exist, is not writable, or holds events (Graylog 4.0 took one and
+ * later versions refuse it with this message: the events sets are for the events streams alone).
+ */
 export function assertWritableIndexSet(db: Db, indexSetId: string | null | undefined): string {
   if (indexSetId === null || indexSetId === undefined || indexSetId === '') {
     throw badRequest('An index set is required', 'index_set_id');
@@ -97,5 +100,6 @@ export function assertWritableIndexSet(db: Db, indexSetId: string | null | undef
   const set = findIndexSet(db, indexSetId);
   if (!set) throw badRequest(`Index set with ID <${indexSetId}> does not exist!`, 'index_set_id');
   if (!set.writable) throw badRequest('Assigned index set must be writable!', 'index_set_id');
+  if (set.index_template_type === 'events') throw badRequest('Assigned index set is not usable', 'index_set_id');
   return set.id;
 }

@@ -31,7 +31,7 @@ export async function makeViewsTestApi(): Promise<ViewsTestApi> {
   });
   if (!store) throw new Error('the message store was not opened');
   const opened = store;
-  const indexSet = (api.ctx.db.prepare('SELECT id FROM index_sets LIMIT 1').get() as { id: string }).id;
+  const indexSet = (api.ctx.db.prepare('SELECT id FROM index_sets WHERE is_default = 1').get() as { id: string }).id;
   api.ctx.db.prepare('INSERT INTO streams (id, title, index_set_id, is_default, disabled, data) VALUES (?, ?, ?, 0, 0, ?)')
     .run(OTHER_STREAM, 'Other', indexSet, JSON.stringify({ id: OTHER_STREAM, title: 'Other' }));
   const hash = await hashPassword(PASSWORD);

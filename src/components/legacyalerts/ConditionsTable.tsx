@@ -54,6 +54,11 @@ const ConditionsTable = ({ id, streamId, urlPrefix, streams, types, permissions,
         <>
           <span className="fw-semibold">{conditionTitle(condition, types)}</span>
           {condition.in_grace && <> <Badge bg="secondary" title="It alerted recently and waits for its grace period to end.">In grace period</Badge></>}
+          {condition.failing && (
+            <div className="text-danger small">
+              <Badge bg="danger">Not checked</Badge> {condition.failing}.
+            </div>
+          )}
         </>
       ),
     },

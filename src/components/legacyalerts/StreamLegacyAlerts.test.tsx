@@ -1,45 +1,29 @@
 import React from 'react';
 import type { ReactWrapper } from 'enzyme';
-import { mount } from 'enzyme';
-import { createMemoryHistory } from 'history';
 import { act } from 'react-dom/test-utils';
-import { Router } from 'react-router-dom';
 
 import { FetchError } from '@/logic/errors/FetchError';
-import fetch from '@/logic/rest/FetchProvider';
-import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 
 import { alertFixture, callbackFixture, conditionFixture, streamFixture } from 'fixtures/legacyAlertFixtures';
-import { fakeLegacyAlertsServer } from 'fixtures/legacyAlertsFakeServer';
+import { serveLegacyAlerts } from 'fixtures/legacyAlertsFakeServer';
+import { mountPage, settle, unmountPages } from 'fixtures/pageHarness';
 import StreamLegacyAlerts from './StreamLegacyAlerts';
-import { currentUserFixture } from 'fixtures/currentUserFixture';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
-const mockFetch = fetch as jest.MockedFunction<typeof fetch>;
-let server: ReturnType<typeof fakeLegacyAlertsServer>;
+let server: ReturnType<typeof serveLegacyAlerts>;
 
-const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
-const mounted: Array<ReactWrapper> = [];
-afterEach(() => { mounted.splice(0).forEach((wrapper) => wrapper.unmount()); });
+afterEach(unmountPages);
 
-const render = async (permissions: Array<string>, streamId = 's1') => {
-  CurrentUserStore.setState({ currentUser: currentUserFixture({ permissions }) });
-  const history = createMemoryHistory({ initialEntries: [`/alerts/?stream_id=${streamId}`] });
-  const wrapper = mount(<Router history={history}><StreamLegacyAlerts streamId={streamId} /></Router>, { attachTo: document.body.appendChild(document.createElement('div')) });
-  mounted.push(wrapper);
-  await settle();
-  wrapper.update();
-  return wrapper;
-};
+const render = async (permissions: Array<string>, streamId = 's1') => (await mountPage(<StreamLegacyAlerts streamId={streamId} />, `/alerts/?stream_id=${streamId}`, permissions)).wrapper;
 const tableTexts = (wrapper: ReactWrapper, id: string) => wrapper.find(`section#entity-table-${id} tbody tr`).map((row) => row.find('td').first().text());
 const sendButton = (wrapper: ReactWrapper) => wrapper.find('button').filterWhere((button) => button.text() === 'Send test alert');
 
 describe('StreamLegacyAlerts', () => {
   beforeEach(() => {
-    server = fakeLegacyAlertsServer({
+    server = serveLegacyAlerts({
       streams: [streamFixture({ id: 's1', title: 'Shop' }), streamFixture({ id: 's2', title: 'Blog' })],
       conditions: [conditionFixture({ id: 'c1', stream_id: 's1', title: 'Too many orders' }), conditionFixture({ id: 'c2', stream_id: 's2', title: 'Blog flood' })],
       callbacks: [callbackFixture({ id: 'cb1', stream_id: 's1', title: 'Shop hook' }), callbackFixture({ id: 'cb2', stream_id: 's2', title: 'Blog hook' })],
@@ -47,10 +31,6 @@ describe('StreamLegacyAlerts', () => {
       histories: {},
       testResult: { triggered: false },
     });
-    mockFetch.mockReset();
-    mockFetch.mockImplementation((method, url, body, options) => server.answer(method, url, body, options) as Promise<never>);
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
   });
 
   it('shows only this stream\'s alerts, conditions and notifications, each table with its own URL parameters', async () => {

@@ -89,9 +89,10 @@ const StreamFormDialog = ({ mode, onClose, onSaved }: Props) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Messages are written to the set, so only writable sets can be chosen (a stream keeps the one it has).
+  // Messages are written to the set, so only writable message sets can be chosen: the events sets hold events, and
+  // the server refuses them for a stream ("Assigned index set is not usable"). A stream keeps the one it has.
   const options = (indexSets ?? [])
-    .filter((set) => set.writable || set.id === chosenIndexSet)
+    .filter((set) => (set.writable && set.index_template_type !== 'events') || set.id === chosenIndexSet)
     .map((set) => ({ value: set.id, label: `${set.title}${set.default ? ' (default)' : ''}` }));
   const texts = TEXTS[mode.kind];
 

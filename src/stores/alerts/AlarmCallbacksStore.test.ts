@@ -3,6 +3,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import UserNotification from '@/util/UserNotification';
 
 import { AlarmCallbacksActions } from './AlarmCallbacksStore';
+import { resetFetchAndToasts } from 'fixtures/storeTestSetup';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
@@ -14,11 +15,7 @@ const request = { type: HTTP, title: 'Hook', configuration: { url: 'http://127.0
 const callback = { ...request, id: 'cb1', stream_id: 's1', created_at: '2024-01-01T00:00:00.000Z', creator_user_id: 'admin' };
 
 describe('AlarmCallbacksStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('lists a stream\'s callbacks and toasts a failed load', async () => {
     mockFetch.mockResolvedValueOnce({ total: 1, alarmcallbacks: [callback] });

@@ -4,6 +4,7 @@ import UserNotification from '@/util/UserNotification';
 
 import type { AlertCondition } from './AlertConditionsStore';
 import { AlertConditionsActions } from './AlertConditionsStore';
+import { resetFetchAndToasts } from 'fixtures/storeTestSetup';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
@@ -17,11 +18,7 @@ const condition = (overrides: Partial<AlertCondition> = {}): AlertCondition => (
 const request = { type: 'message_count', title: 'Too many', parameters: { threshold: 5 } };
 
 describe('AlertConditionsStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('lists all conditions and one stream\'s, marking those with their stream', async () => {
     mockFetch.mockResolvedValueOnce({ total: 1, conditions: [condition()] });

@@ -25,6 +25,11 @@ export type AlertCondition = {
   /** True while the grace period after its last alert runs: it does not alert again until it ends. */
   in_grace: boolean,
   /**
+   * Set by our server (Graylog has no such field) when the condition's check overran its time budget three times in a
+   * row: the scanner skips it until it is edited. Says why, in plain words.
+   */
+  failing?: string,
+  /**
    * The stream it belongs to. Graylog's list of all conditions leaves it out; a stream lists its conditions
    * in `alert_conditions`, and the per-stream list is known to be that stream's.
    */

@@ -3,6 +3,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import UserNotification from '@/util/UserNotification';
 
 import { alarmCallbackTypeName, AlertNotificationsActions } from './AlertNotificationsStore';
+import { resetFetchAndToasts } from 'fixtures/storeTestSetup';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
@@ -12,11 +13,7 @@ const QUIET = { reportPageErrors: false };
 const HTTP = 'org.graylog2.alarmcallbacks.HTTPAlarmCallback';
 
 describe('AlertNotificationsStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('loads the callback types and every readable stream\'s callbacks', async () => {
     const types = { [HTTP]: { name: 'HTTP Alarm Callback', requested_configuration: {} } };

@@ -5,6 +5,7 @@ import UserNotification from '@/util/UserNotification';
 import { AlarmCallbackHistoryActions } from './AlarmCallbackHistoryStore';
 import type { Alert } from './AlertsStore';
 import { AlertsActions, DEFAULT_ALERT_STATE, isAlertResolved } from './AlertsStore';
+import { resetFetchAndToasts } from 'fixtures/storeTestSetup';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
@@ -16,10 +17,7 @@ const alert: Alert = {
 };
 
 describe('AlertsStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('pages through all streams\' alerts and one stream\'s, any state by default', async () => {
     expect(DEFAULT_ALERT_STATE).toBe('any');
@@ -50,10 +48,7 @@ describe('AlertsStore', () => {
 });
 
 describe('AlarmCallbackHistoryStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('lists what each callback did for an alert, and toasts a failed load', async () => {
     const history = {

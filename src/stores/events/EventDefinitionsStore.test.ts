@@ -4,6 +4,7 @@ import UserNotification from '@/util/UserNotification';
 
 import type { EventDefinitionRequest } from './EventDefinitionsStore';
 import { EventDefinitionsActions } from './EventDefinitionsStore';
+import { resetFetchAndToasts } from 'fixtures/storeTestSetup';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
@@ -28,11 +29,7 @@ const request = (changes: Partial<EventDefinitionRequest> = {}): EventDefinition
 const burst = { id: 'd1', title: 'Burst' };
 
 describe('EventDefinitionsStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('asks for a page with the query (no sort: Graylog sorts by title) and hands the scheduler context over', async () => {
     mockFetch.mockResolvedValueOnce({

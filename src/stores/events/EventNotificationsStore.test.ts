@@ -3,6 +3,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import UserNotification from '@/util/UserNotification';
 
 import { EventNotificationsActions } from './EventNotificationsStore';
+import { resetFetchAndToasts } from 'fixtures/storeTestSetup';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
@@ -13,11 +14,7 @@ const urlRefusal = () => new FetchError('Bad Request', 400, { failed: true, erro
 const hook = { title: 'Hook', description: '', config: { type: 'http-notification-v1', url: 'http://127.0.0.1/hook' } };
 
 describe('EventNotificationsStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('pages 10 at a time with the query, and lists all with per_page=0', async () => {
     mockFetch.mockResolvedValueOnce({ notifications: [{ ...hook, id: 'n1' }], page: 1, per_page: 10, query: 'ho', count: 1, total: 1, grand_total: 3 });

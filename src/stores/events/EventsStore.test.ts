@@ -5,6 +5,7 @@ import UserNotification from '@/util/UserNotification';
 import { EntityTypesActions, EntityTypesStore } from './EntityTypesStore';
 import { EventsActions } from './EventsStore';
 import { UrlWhitelistActions } from './UrlWhitelistStore';
+import { resetFetchAndToasts } from 'fixtures/storeTestSetup';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
@@ -12,11 +13,7 @@ jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error
 const mockFetch = fetch as jest.MockedFunction<typeof fetch>;
 
 describe('EventsStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('searches page 1 of 25 alerts only by default', async () => {
     mockFetch.mockResolvedValueOnce({ events: [], total_events: 0, parameters: {}, context: { event_definitions: {}, streams: {} } });
@@ -55,11 +52,7 @@ describe('EntityTypesStore', () => {
 });
 
 describe('UrlWhitelistStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('checks a URL and toasts when it could not', async () => {
     mockFetch.mockResolvedValueOnce({ url: 'http://a/', is_whitelisted: false });

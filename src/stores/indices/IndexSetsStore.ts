@@ -17,6 +17,8 @@ export type IndexSet = {
   /** The set new streams write to unless told otherwise. */
   default: boolean,
   writable: boolean,
+  /** "events" for the sets that hold events ("All events", "All system events"): never a stream's set of messages. */
+  index_template_type?: string | null,
   creation_date: string,
   [field: string]: unknown,
 };

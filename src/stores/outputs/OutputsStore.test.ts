@@ -4,6 +4,7 @@ import UserNotification from '@/util/UserNotification';
 
 import { OutputsActions, outputTypeName } from './OutputsStore';
 import type { Output } from './OutputsStore';
+import { resetFetchAndToasts } from 'fixtures/storeTestSetup';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
@@ -24,11 +25,7 @@ const output = (overrides: Partial<Output> = {}): Output => ({
 });
 
 describe('OutputsStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('lists every output and a stream\'s outputs by title, leaving failures to the list', async () => {
     mockFetch.mockResolvedValueOnce({ total: 2, outputs: [output({ id: 'b', title: 'Zeta' }), output({ id: 'a', title: 'alpha' })] });

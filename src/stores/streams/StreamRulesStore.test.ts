@@ -3,6 +3,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import UserNotification from '@/util/UserNotification';
 
 import { StreamRulesActions } from './StreamRulesStore';
+import { resetFetchAndToasts } from 'fixtures/storeTestSetup';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
@@ -14,11 +15,7 @@ const WRITE = { reportPageErrors: false };
 const rule = { field: 'source', type: 1, value: 'web-1', inverted: false, description: '' };
 
 describe('StreamRulesStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('lists rules and the rule types, sorted by id', async () => {
     mockFetch.mockResolvedValueOnce({ total: 1, stream_rules: [{ ...rule, id: 'r1', stream_id: 's1' }] });

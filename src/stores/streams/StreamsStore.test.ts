@@ -4,6 +4,7 @@ import type { Stream } from '@/stores/streams/streamTypes';
 import UserNotification from '@/util/UserNotification';
 
 import { StreamsActions } from './StreamsStore';
+import { resetFetchAndToasts } from 'fixtures/storeTestSetup';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 jest.mock('@/util/UserNotification', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
@@ -31,11 +32,7 @@ const stream = (overrides: Partial<Stream> = {}): Stream => ({
 });
 
 describe('StreamsStore', () => {
-  beforeEach(() => {
-    mockFetch.mockReset();
-    jest.mocked(UserNotification.error).mockReset();
-    jest.mocked(UserNotification.success).mockReset();
-  });
+  beforeEach(resetFetchAndToasts);
 
   it('asks for one page with page, per_page, query and sort, and answers the table its page', async () => {
     mockFetch.mockResolvedValueOnce({ streams: [stream()], page: 2, per_page: 10, query: 'web err', count: 1, total: 11, grand_total: 40 });

@@ -71,7 +71,9 @@ export class GelfTcpSink implements Sink {
 
   write(fields: MessageFields, done: (error: Error | null) => void): void {
     const socket = this.socket;
-    if (!socket) {
+    // Node buffers a write on a socket that is still connecting; a message counts as handed on only once
+    // a connected socket took it.
+    if (!socket || socket.connecting || socket.destroyed) {
       setImmediate(() => done(new Error('not connected')));
       return;
     }

@@ -1,4 +1,5 @@
 // Core's notification types: their `type` names (Graylog's), default configurations and browser checks.
+import { DEFAULT_EMAIL_BODY, DEFAULT_EMAIL_SUBJECT } from '@/logic/eventNotificationDefaults';
 import type { ConfigFieldErrors } from '@/plugin-api/PluginExports';
 import type { EventNotificationConfig } from '@/stores/events/EventNotificationsStore';
 
@@ -19,37 +20,8 @@ export type EmailConfig = {
 
 export type LegacyConfig = { type: typeof LEGACY_TYPE, callback_type: string, configuration: { [name: string]: unknown } };
 
-/** Graylog's defaults for a new e-mail notification. */
+/** Graylog's default sender for a new e-mail notification (subject and body: logic/eventNotificationDefaults.ts). */
 export const DEFAULT_SENDER = 'graylog@example.org';
-export const DEFAULT_SUBJECT = 'Graylog event notification: ${event_definition_title}';
-export const DEFAULT_BODY_TEMPLATE = [
-  '--- [Event Definition] ---------------------------',
-  'Title:       ${event_definition_title}',
-  'Description: ${event_definition_description}',
-  'Type:        ${event_definition_type}',
-  '--- [Event] --------------------------------------',
-  'Timestamp:            ${event.timestamp}',
-  'Message:              ${event.message}',
-  'Source:               ${event.source}',
-  'Key:                  ${event.key}',
-  'Priority:             ${event.priority}',
-  'Alert:                ${event.alert}',
-  'Timestamp Processing: ${event.timestamp}',
-  'Timerange Start:      ${event.timerange_start}',
-  'Timerange End:        ${event.timerange_end}',
-  'Source Streams:       ${event.source_streams}',
-  'Fields:',
-  '${foreach event.fields field}  ${field.key}: ${field.value}',
-  '${end}',
-  '${if backlog}',
-  '--- [Backlog] ------------------------------------',
-  'Last messages accounting for this alert:',
-  '${foreach backlog message}',
-  '${message}\n',
-  '${end}',
-  '${end}',
-  '',
-].join('\n');
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const texts = (value: unknown): Array<string> => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
@@ -76,7 +48,7 @@ export const legacyConfigOf = (config: EventNotificationConfig): LegacyConfig =>
 export const defaultHttpConfig = (): HttpConfig => ({ type: HTTP_TYPE, url: '' });
 
 export const defaultEmailConfig = (): EmailConfig => ({
-  type: EMAIL_TYPE, sender: DEFAULT_SENDER, subject: DEFAULT_SUBJECT, body_template: DEFAULT_BODY_TEMPLATE, email_recipients: [], user_recipients: [],
+  type: EMAIL_TYPE, sender: DEFAULT_SENDER, subject: DEFAULT_EMAIL_SUBJECT, body_template: DEFAULT_EMAIL_BODY, email_recipients: [], user_recipients: [],
 });
 
 export const defaultLegacyConfig = (): LegacyConfig => ({ type: LEGACY_TYPE, callback_type: '', configuration: {} });
