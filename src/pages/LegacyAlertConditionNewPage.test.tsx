@@ -46,6 +46,15 @@ describe('LegacyAlertConditionNewPage', () => {
     expect(wrapper.find('form').exists()).toBe(false);
   });
 
+  it('never offers the events streams, which hold no messages', async () => {
+    server = serveLegacyAlerts({
+      streams: [streamFixture({ id: 's1', title: 'Shop' }), streamFixture({ id: '000000000000000000000002', title: 'All events' })],
+      conditions: [], callbacks: [], alerts: [], histories: {}, testResult: { triggered: false },
+    });
+    const { wrapper } = await renderPage(['*']);
+    expect(options(wrapper, 'new-condition-stream')).toEqual(['Choose a stream…', 'Shop']);
+  });
+
   it('says so when there is no stream to add a condition to', async () => {
     const { wrapper } = await renderPage(['streams:read']);
     expect(wrapper.text()).toContain('You may not edit any stream');

@@ -84,7 +84,7 @@ const AlertsTable = ({ id, streamId, urlPrefix, streamTitles, conditions, condit
       </select>
     </div>
   );
-  const emptyText = state === DEFAULT_ALERT_STATE ? 'No alerts yet: an alert opens when a condition of the stream triggers.' : `No ${STATE_LABELS[state].toLowerCase()} alerts.`;
+  const emptyText = state === DEFAULT_ALERT_STATE ? `No alerts yet: an alert opens when a condition of ${streamId ? 'the' : 'a'} stream triggers.` : `No ${STATE_LABELS[state].toLowerCase()} alerts.`;
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { EVENTS_STREAM_IDS } from '@/stores/streams/streamTypes';
 import type { Stream } from '@/stores/streams/streamTypes';
 
 import { mayManageStreamAlerts } from './alertPermissions';
@@ -14,7 +15,8 @@ const useStreamChoice = (streams: ReadonlyArray<Stream> | undefined, permissions
   const location = useLocation();
   const requested = new URLSearchParams(location.search).get('stream_id') ?? '';
   const choices: Array<Choice> = useMemo(() => (streams ?? [])
-    .filter((stream) => mayManageStreamAlerts(permissions, stream.id))
+    // The events streams hold no messages, so no condition could ever trigger on them.
+    .filter((stream) => !EVENTS_STREAM_IDS.includes(stream.id) && mayManageStreamAlerts(permissions, stream.id))
     .map((stream) => ({ value: stream.id, label: stream.title })), [streams, permissions]);
   const [chosen, setChosen] = useState<string | undefined>();
   const streamId = chosen ?? (choices.some((choice) => choice.value === requested) ? requested : '');

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ColumnDefinition } from '@/components/common/entity-table/types';
 import Routes from '@/routing/Routes';
 import type { IndexSet } from '@/stores/indices/IndexSetsStore';
+import { EVENTS_STREAM_IDS } from '@/stores/streams/streamTypes';
 import type { Stream } from '@/stores/streams/streamTypes';
 
 import { rulesSummary } from './streamRuleTexts';
@@ -31,7 +32,10 @@ export const streamColumns = (indexSets: ReadonlyMap<string, IndexSet> | undefin
     sortable: true,
     render: (stream) => (
       <div>
-        <Link to={Routes.streamSearch(stream.id)} className="fw-semibold text-break">{stream.title}</Link>
+        {/* The events streams' contents are events, which the alerts page searches. */}
+        <Link to={EVENTS_STREAM_IDS.includes(stream.id) ? Routes.ALERTS.LIST : Routes.streamSearch(stream.id)} className="fw-semibold text-break">
+          {stream.title}
+        </Link>
         {stream.is_default && <Badge bg="secondary" className="ms-2">Default</Badge>}
         {stream.description && <div className="small text-body-secondary text-break">{stream.description}</div>}
       </div>

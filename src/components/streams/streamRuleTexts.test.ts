@@ -6,7 +6,8 @@ import { ruleSentence, rulesSummary } from './streamRuleTexts';
 const rule = (type: number, extra: Partial<{ field: string, value: string, inverted: boolean }> = {}) => ({
   field: 'source', value: 'web-1', inverted: false, type, ...extra,
 });
-const withRules = (count: number, matching: Stream['matching_type'], isDefault = false) => ({
+const withRules = (count: number, matching: Stream['matching_type'], isDefault = false, id = 's') => ({
+  id,
   rules: Array.from({ length: count }, (_, i) => ({ ...rule(1), id: `r${i}`, stream_id: 's', description: '' })),
   matching_type: matching,
   is_default: isDefault,
@@ -18,6 +19,8 @@ describe('stream rule texts', () => {
     expect(rulesSummary(withRules(1, 'OR'))).toBe('Must match at least one of the 1 configured stream rule.');
     expect(rulesSummary(withRules(0, 'AND'))).toBe('No configured rules: the stream receives no messages.');
     expect(rulesSummary(withRules(0, 'AND', true))).toBe('Receives every message that no stream removes from it.');
+    // "All events" and "All system events" hold events: no rules, and nothing missing.
+    expect(rulesSummary(withRules(0, 'AND', false, '000000000000000000000002'))).toBe('Holds events, not messages: no rules route into it.');
   });
 
   it('reads every rule type, inverted or not', () => {

@@ -1,11 +1,14 @@
 // How a stream's rules read to people: the summary in the streams list and one line per rule.
 import type { MatchingType, Stream, StreamRule, StreamRuleTypeInfo } from '@/stores/streams/streamTypes';
-import { StreamRuleType } from '@/stores/streams/streamTypes';
+import { EVENTS_STREAM_IDS, StreamRuleType } from '@/stores/streams/streamTypes';
 
 /** "Must match all of the 2 configured stream rules." */
-export const rulesSummary = (stream: Pick<Stream, 'rules' | 'matching_type' | 'is_default'>): string => {
+export const rulesSummary = (stream: Pick<Stream, 'id' | 'rules' | 'matching_type' | 'is_default'>): string => {
   if (stream.is_default) {
     return 'Receives every message that no stream removes from it.';
+  }
+  if (EVENTS_STREAM_IDS.includes(stream.id)) {
+    return 'Holds events, not messages: no rules route into it.';
   }
   const count = stream.rules.length;
   if (count === 0) {

@@ -4,6 +4,12 @@
 /** The "All messages" stream: every message lands here unless a stream removes it. It cannot be edited or deleted. */
 export const DEFAULT_STREAM_ID = '000000000000000000000001';
 
+/**
+ * Graylog's streams of events: "All events" holds what event definitions create, "All system events" what the
+ * server itself raises. Nothing is routed into them, and their contents are searched on the alerts page.
+ */
+export const EVENTS_STREAM_IDS: ReadonlyArray<string> = ['000000000000000000000002', '000000000000000000000003'];
+
 /** Graylog's stream rule types by their numeric id (GET /streams/{id}/rules/types names them). */
 export const StreamRuleType = {
   EXACT: 1,

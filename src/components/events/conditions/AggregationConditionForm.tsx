@@ -7,6 +7,7 @@ import type { EventTypeFormProps } from '@/plugin-api/PluginExports';
 import type { EventConditionConfig } from '@/stores/events/EventDefinitionsStore';
 import { EntityTypesActions } from '@/stores/events/EntityTypesStore';
 import { FieldTypesActions } from '@/stores/search/FieldTypesStore';
+import { EVENTS_STREAM_IDS } from '@/stores/streams/streamTypes';
 
 import DurationInput from '../DurationInput';
 import ChoicePicker from '../ChoicePicker';
@@ -133,7 +134,8 @@ const AggregationConditionForm = ({ config: stored, onChange, errors, idPrefix, 
                     error={queryError ? { description: queryError } : undefined} errorQuery={config.query} />
       </FormGroup>
       <ChoicePicker id={`${idPrefix}-streams`} label="Streams" itemName="stream" value={config.streams} disabled={disabled}
-                    choices={streams?.map((stream) => ({ value: stream.id, label: stream.title }))}
+                    // The events streams hold events, not the messages a condition searches.
+                    choices={streams?.filter((stream) => !EVENTS_STREAM_IDS.includes(stream.id)).map((stream) => ({ value: stream.id, label: stream.title }))}
                     onChange={(chosen) => update({ streams: chosen })} error={errors.streams}
                     help="Only messages of these streams; none for every stream you may read." />
       <div className="row">
