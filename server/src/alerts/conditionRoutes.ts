@@ -59,6 +59,18 @@ export function registerConditionRoutes(api: FastifyInstance, deps: ConditionRou
       ...(failing === null ? {} : { failing }),
     };
   };
+  /** A condition as the body asks for it, checked against its type (a refusal names the field), not yet stored. */
+  const newCondition = (body: ConditionRequest, creator: string): StoredCondition => {
+    const type = requireType(body.type);
+    return {
+      id: randomUUID(),
+      type: type.type,
+      creator_user_id: creator,
+      created_at: new Date(ctx.now()).toISOString(),
+      parameters: checkConditionParameters(type, body.parameters),
+      title: titleOf(body),
+    };
+  };
   /** Graylog's AlertConditionTestResponse; `tooSlow` when the check overran its budget (answered 400). */
   const test = (streamId: string, condition: StoredCondition) => {
     try {
@@ -116,15 +128,7 @@ export function registerConditionRoutes(api: FastifyInstance, deps: ConditionRou
       status: 201,
       handler: ({ params, body, caller }) => db.transaction(() => {
         requireStream(db, params.streamId);
-        const type = requireType(body.type);
-        const condition: StoredCondition = {
-          id: randomUUID(),
-          type: type.type,
-          creator_user_id: caller.user.username,
-          created_at: new Date(ctx.now()).toISOString(),
-          parameters: checkConditionParameters(type, body.parameters),
-          title: titleOf(body),
-        };
+        const condition = newCondition(body, caller.user.username);
         addCondition(db, params.streamId, condition);
         return { alert_condition_id: condition.id };
       })(),
@@ -168,15 +172,7 @@ export function registerConditionRoutes(api: FastifyInstance, deps: ConditionRou
       schema: { params: StreamParams, body: ConditionBody },
       handler: ({ params, body, caller, reply }) => {
         const stream = requireStream(db, params.streamId);
-        const type = requireType(body.type);
-        const condition: StoredCondition = {
-          id: randomUUID(),
-          type: type.type,
-          creator_user_id: caller.user.username,
-          created_at: new Date(ctx.now()).toISOString(),
-          parameters: checkConditionParameters(type, body.parameters),
-          title: titleOf(body),
-        };
+        const condition = newCondition(body, caller.user.username);
         // Graylog answers a failed test of a new condition with 200; a too slow one is refused like a too slow search.
         const { tooSlow, response } = test(stream.id, condition);
         if (tooSlow) reply.code(400);
