@@ -5,16 +5,16 @@
 // inversion. Regular expressions use Java's dialect (regex/userRegex.ts) with DOTALL, and `find`
 // semantics: the pattern may match anywhere in the value.
 import { compileUserRegex } from '../regex/userRegex';
-import { RuleType, type RuleTypeId } from './ruleTypes';
+import { StreamRuleType, type StreamRuleTypeId } from './ruleTypes';
 import type { StreamRule } from './types';
 
 // Module-local copies: the hot path must not go through the importing module's live bindings per rule.
-const { EXACT, REGEX, GREATER, SMALLER, PRESENCE, CONTAINS, ALWAYS_MATCH, MATCH_INPUT } = RuleType;
+const { EXACT, REGEX, GREATER, SMALLER, PRESENCE, CONTAINS, ALWAYS_MATCH, MATCH_INPUT } = StreamRuleType;
 
 /** A rule ready to evaluate: its value parsed once. */
 export interface CompiledRule {
   id: string;
-  type: RuleTypeId;
+  type: StreamRuleTypeId;
   /** The field it reads (gl2_source_input for match input; '' for always match). */
   field: string;
   value: string;
@@ -91,7 +91,7 @@ export function fieldOf(rule: Pick<StreamRule, 'type' | 'field'>): string {
 }
 
 /** Whether the rule needs the field's number (greater, smaller). */
-export function needsNumber(type: RuleTypeId): boolean {
+export function needsNumber(type: StreamRuleTypeId): boolean {
   return type === GREATER || type === SMALLER;
 }
 
@@ -138,7 +138,7 @@ export function ruleMatches(rule: CompiledRule, view: FieldView): boolean {
 }
 
 /** Graylog's evaluation order within a stream: cheap tests first, regular expressions last. */
-const COST: Readonly<Record<RuleTypeId, number>> = {
+const COST: Readonly<Record<StreamRuleTypeId, number>> = {
   [ALWAYS_MATCH]: 0,
   [PRESENCE]: 1,
   [EXACT]: 2,
@@ -149,7 +149,7 @@ const COST: Readonly<Record<RuleTypeId, number>> = {
   [REGEX]: 7,
 };
 
-export function byCost(a: { type: RuleTypeId }, b: { type: RuleTypeId }): number {
+export function byCost(a: { type: StreamRuleTypeId }, b: { type: StreamRuleTypeId }): number {
   return COST[a.type] - COST[b.type];
 }
 

@@ -5,7 +5,7 @@ import { bumpIngestConfig } from '../processing/configVersion';
 import { PROCESSING_ERROR_FIELD } from '../processing/processingError';
 import { MessageProcessor } from '../processing/processor';
 import { DEFAULT_STREAM_ID } from './defaults';
-import { RuleType } from './ruleTypes';
+import { StreamRuleType } from './ruleTypes';
 import { MAX_STREAM_FAULTS, StreamRouter, streamTookTooLong } from './router';
 import { DEFAULT_EVENTS_STREAM_ID, findStream } from './store';
 import { addTestStream, type TestStream } from './testSupport';
@@ -33,8 +33,8 @@ function streamsOf(fields: MessageFields): unknown {
   return fields.streams;
 }
 
-const shop = { type: RuleType.EXACT, field: 'app', value: 'shop' } as const;
-const slow = { type: RuleType.GREATER, field: 'took', value: '100' } as const;
+const shop = { type: StreamRuleType.EXACT, field: 'app', value: 'shop' } as const;
+const slow = { type: StreamRuleType.GREATER, field: 'took', value: '100' } as const;
 
 describe('stream routing', () => {
   it('puts every message into the default stream when no stream matches', () => {
@@ -65,11 +65,11 @@ describe('stream routing', () => {
 
   it('routes nothing into a stream without rules, a paused stream or the events streams', () => {
     add({ rules: [] });
-    add({ rules: [{ type: RuleType.ALWAYS_MATCH }], disabled: true });
+    add({ rules: [{ type: StreamRuleType.ALWAYS_MATCH }], disabled: true });
     ctx.db.prepare('INSERT INTO streams (id, title, index_set_id, is_default, disabled, data) SELECT ?, ?, id, 0, 0, ? FROM index_sets')
       .run(DEFAULT_EVENTS_STREAM_ID, 'All events', '{}');
     ctx.db.prepare('INSERT INTO stream_rules (id, stream_id, data) VALUES (?, ?, ?)').run('r', DEFAULT_EVENTS_STREAM_ID,
-      JSON.stringify({ id: 'r', stream_id: DEFAULT_EVENTS_STREAM_ID, type: RuleType.ALWAYS_MATCH, field: '', value: '', inverted: false }));
+      JSON.stringify({ id: 'r', stream_id: DEFAULT_EVENTS_STREAM_ID, type: StreamRuleType.ALWAYS_MATCH, field: '', value: '', inverted: false }));
     bumpIngestConfig();
     expect(streamsOf({ app: 'shop' })).toEqual([DEFAULT_STREAM_ID]);
   });
@@ -84,8 +84,8 @@ describe('stream routing', () => {
 
   it('finds the right streams among many that each need one exact value, next to streams that need none', () => {
     const byApp = new Map<string, string>();
-    for (let i = 0; i < 200; i += 1) byApp.set(`app${i}`, add({ rules: [{ type: RuleType.EXACT, field: 'app', value: `app${i}` }, { type: RuleType.PRESENCE, field: 'user' }] }));
-    const anyError = add({ rules: [{ type: RuleType.CONTAINS, field: 'message', value: 'error' }] });
+    for (let i = 0; i < 200; i += 1) byApp.set(`app${i}`, add({ rules: [{ type: StreamRuleType.EXACT, field: 'app', value: `app${i}` }, { type: StreamRuleType.PRESENCE, field: 'user' }] }));
+    const anyError = add({ rules: [{ type: StreamRuleType.CONTAINS, field: 'message', value: 'error' }] });
     expect(streamsOf({ app: 'app7', user: 'u', message: 'an error' })).toEqual(expect.arrayContaining([DEFAULT_STREAM_ID, byApp.get('app7'), anyError]));
     expect(streamsOf({ app: 'app7', user: 'u', message: 'an error' })).toHaveLength(3);
     expect(streamsOf({ app: ' app9 ', user: 'u' })).toEqual([DEFAULT_STREAM_ID, byApp.get('app9')]);
@@ -103,7 +103,7 @@ describe('stream routing', () => {
 
   it('skips a stream whose regular expression runs away, flags the message, and pauses the stream after repeated overruns', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const runaway = add({ title: 'runaway', rules: [{ type: RuleType.REGEX, field: 'message', value: '(a+)+$' }] });
+    const runaway = add({ title: 'runaway', rules: [{ type: StreamRuleType.REGEX, field: 'message', value: '(a+)+$' }] });
     const fine = add({ rules: [shop] });
     const evil = (): MessageFields => ({ app: 'shop', message: `${'a'.repeat(40)}!` });
     const first: MessageFields[] = [evil(), { app: 'shop', message: 'aaa' }];
@@ -126,7 +126,7 @@ describe('stream routing', () => {
   });
 
   it('routes what the processor stores, with the input\'s static fields visible to the rules', async () => {
-    const byStatic = add({ rules: [{ type: RuleType.EXACT, field: 'env', value: 'prod' }, { type: RuleType.MATCH_INPUT, value: 'input-a' }] });
+    const byStatic = add({ rules: [{ type: StreamRuleType.EXACT, field: 'env', value: 'prod' }, { type: StreamRuleType.MATCH_INPUT, value: 'input-a' }] });
     const written: MessageFields[] = [];
     const store: Pick<MessageStore, 'write'> = { write: async (messages) => { written.push(...messages); } };
     const processor = new MessageProcessor(ctx, store);

@@ -19,7 +19,7 @@ import { bumpIngestConfig, ingestConfigVersion } from '../processing/configVersi
 import { runBounded, TimeLimitExceeded } from '../regex/bounded';
 import { DEFAULT_STREAM_ID } from './defaults';
 import { byCost, compileRule, needsNumber, readField, ruleMatches, type CompiledRule, type FieldView } from './matching';
-import { RuleType } from './ruleTypes';
+import { StreamRuleType } from './ruleTypes';
 import { listStreams, setStreamDisabled, SYSTEM_STREAM_IDS } from './store';
 import type { StreamRecord } from './types';
 
@@ -96,10 +96,10 @@ function compile(streams: readonly StreamRecord[]): Compiled {
       and,
       removesFromDefault: stream.remove_matches_from_default_stream,
       rules,
-      hasRegex: rules.some(({ rule }) => rule.type === RuleType.REGEX),
+      hasRegex: rules.some(({ rule }) => rule.type === StreamRuleType.REGEX),
       paused: false,
     });
-    const gate = and ? rules.find(({ rule }) => rule.type === RuleType.EXACT && !rule.inverted) : undefined;
+    const gate = and ? rules.find(({ rule }) => rule.type === StreamRuleType.EXACT && !rule.inverted) : undefined;
     if (!gate) {
       ungated.push(index);
       continue;

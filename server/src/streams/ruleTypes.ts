@@ -1,22 +1,13 @@
 // Graylog's stream rule types (StreamRuleType), by the numbers clients and content packs store.
 // GET /streams/{id}/rules/types lists them in this order with these texts.
 
-export const RuleType = {
-  EXACT: 1,
-  REGEX: 2,
-  GREATER: 3,
-  SMALLER: 4,
-  PRESENCE: 5,
-  CONTAINS: 6,
-  ALWAYS_MATCH: 7,
-  MATCH_INPUT: 8,
-} as const;
+import { StreamRuleType, type StreamRuleTypeId } from '../../../src/logic/streamRuleTypes';
 
-export type RuleTypeId = (typeof RuleType)[keyof typeof RuleType];
+export { StreamRuleType, type StreamRuleTypeId };
 
 export interface RuleTypeInfo {
-  id: RuleTypeId;
-  name: keyof typeof RuleType;
+  id: StreamRuleTypeId;
+  name: keyof typeof StreamRuleType;
   short_desc: string;
   long_desc: string;
 }
@@ -32,16 +23,16 @@ export const RULE_TYPES: readonly RuleTypeInfo[] = [
   { id: 8, name: 'MATCH_INPUT', short_desc: 'match input', long_desc: 'match input' },
 ];
 
-export function isRuleType(value: number): value is RuleTypeId {
+export function isRuleType(value: number): value is StreamRuleTypeId {
   return Number.isInteger(value) && value >= 1 && value <= 8;
 }
 
 /** Types that test no field of their own (always match; match input reads gl2_source_input). */
-export function needsField(type: RuleTypeId): boolean {
-  return type !== RuleType.ALWAYS_MATCH && type !== RuleType.MATCH_INPUT;
+export function needsField(type: StreamRuleTypeId): boolean {
+  return type !== StreamRuleType.ALWAYS_MATCH && type !== StreamRuleType.MATCH_INPUT;
 }
 
 /** Types that compare with a value (all but presence and always match). */
-export function needsValue(type: RuleTypeId): boolean {
-  return type !== RuleType.PRESENCE && type !== RuleType.ALWAYS_MATCH;
+export function needsValue(type: StreamRuleTypeId): boolean {
+  return type !== StreamRuleType.PRESENCE && type !== StreamRuleType.ALWAYS_MATCH;
 }

@@ -3,11 +3,11 @@ import type { Db } from '../db/types';
 import { newObjectId } from '../http/ids';
 import { DEFAULT_STREAM_ID } from './defaults';
 import { insertRule } from './store';
-import type { RuleTypeId } from './ruleTypes';
+import type { StreamRuleTypeId } from './ruleTypes';
 import type { MatchingType } from './types';
 
 export interface TestRule {
-  type: RuleTypeId;
+  type: StreamRuleTypeId;
   field?: string;
   value?: string;
   inverted?: boolean;

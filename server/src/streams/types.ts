@@ -1,11 +1,11 @@
 // Graylog's stream and stream rule as the API answers them (StreamResponse, StreamRuleImpl).
-import type { RuleTypeId } from './ruleTypes';
+import type { StreamRuleTypeId } from './ruleTypes';
 
 export interface StreamRule {
   id: string;
   stream_id: string;
   field: string;
-  type: RuleTypeId;
+  type: StreamRuleTypeId;
   value: string;
   inverted: boolean;
   description: string;

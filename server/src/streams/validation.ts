@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 import { findIndexSet } from '../indices/routes';
 import { userRegexProblem } from '../regex/userRegex';
 import { numberOf } from './matching';
-import { isRuleType, needsField, needsValue, RULE_TYPES, RuleType } from './ruleTypes';
+import { isRuleType, needsField, needsValue, RULE_TYPES, StreamRuleType } from './ruleTypes';
 import type { MatchingType, StreamRule } from './types';
 
 const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
@@ -44,11 +44,11 @@ function ruleSettings(body: RuleBody): RuleSettings {
   const value = body.value === null || body.value === undefined ? '' : String(body.value);
   if (needsField(type) && field === '') throw new RuleProblem('field', 'Field must not be empty');
   if (needsValue(type) && value === '') throw new RuleProblem('value', 'Value must not be empty');
-  if (type === RuleType.REGEX) {
+  if (type === StreamRuleType.REGEX) {
     const problem = userRegexProblem(value, 's');
     if (problem) throw new RuleProblem('value', problem);
   }
-  if ((type === RuleType.GREATER || type === RuleType.SMALLER) && numberOf(value) === undefined) {
+  if ((type === StreamRuleType.GREATER || type === StreamRuleType.SMALLER) && numberOf(value) === undefined) {
     throw new RuleProblem('value', `Value must be a number to compare with, not "${value}"`);
   }
   return { type, field, value, inverted: body.inverted === true, description: body.description ?? '' };

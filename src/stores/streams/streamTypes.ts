@@ -10,19 +10,9 @@ export const DEFAULT_STREAM_ID = '000000000000000000000001';
  */
 export const EVENTS_STREAM_IDS: ReadonlyArray<string> = ['000000000000000000000002', '000000000000000000000003'];
 
-/** Graylog's stream rule types by their numeric id (GET /streams/{id}/rules/types names them). */
-export const StreamRuleType = {
-  EXACT: 1,
-  REGEX: 2,
-  GREATER: 3,
-  SMALLER: 4,
-  PRESENCE: 5,
-  CONTAINS: 6,
-  ALWAYS_MATCH: 7,
-  MATCH_INPUT: 8,
-} as const;
-
-export type StreamRuleTypeId = typeof StreamRuleType[keyof typeof StreamRuleType];
+// Graylog's stream rule types by their numeric id (GET /streams/{id}/rules/types names them).
+export { StreamRuleType } from '@/logic/streamRuleTypes';
+export type { StreamRuleTypeId } from '@/logic/streamRuleTypes';
 
 /** One rule type the server offers: `short_desc` is its name ("match exactly"), `long_desc` explains it. */
 export type StreamRuleTypeInfo = {
