@@ -30,6 +30,9 @@ import { registerOutputRoutes } from './outputs/routes';
 import { registerIndexSetRoutes } from './indices/routes';
 import { registerStreamRoutes } from './streams/routes';
 import { registerEventRoutes } from './events/routes';
+import { registerLookupRoutes } from './lookup/routes';
+import { registerPipelineRoutes } from './pipelines/routes';
+import { registerMessageProcessorRoutes } from './messageprocessors/routes';
 
 /**
  * What every API context has, whatever its routes: JSON bodies only, typed query strings, the auth
@@ -87,6 +90,9 @@ export function apiPlugin(ctx: ServerContext, ingest: IngestServices) {
     registerIndexSetRoutes(api, ctx);
     registerStreamRoutes(api, ctx, ingest);
     registerEventRoutes(api, ctx, ingest.messages);
+    registerLookupRoutes(api, ctx);
+    registerPipelineRoutes(api, ctx, ingest.metrics);
+    registerMessageProcessorRoutes(api, ctx);
 
     registerUnknownPathRoute(api);
   };

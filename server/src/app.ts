@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     firstStart = (await ensureDefaults(db, options.adminPassword ?? 'admin', now())).createdAdmin;
     const metrics = new MetricRegistry(now);
     const messages = openMessageStore(ctx);
-    const processor = new MessageProcessor(ctx, messages);
+    const processor = new MessageProcessor(ctx, messages, metrics);
     const inputs = new InputRuntime(ctx, processor, metrics);
     // Inputs stop taking messages first, then what was accepted is committed, then the files close.
     app.addHook('onClose', async () => {

@@ -5,14 +5,14 @@ import { Link, useParams } from 'react-router-dom';
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
 import Timestamp from '@/components/common/Timestamp';
-import EventLoadFailure from '@/components/events/EventLoadFailure';
+import LoadFailure from '@/components/common/LoadFailure';
 import AlertsNavigation from '@/components/events/AlertsNavigation';
 import DefinitionSummary from '@/components/events/definitions/DefinitionSummary';
 import { SchedulingBadge } from '@/components/events/definitions/definitionsTable';
 import { definitionTypeOf } from '@/components/events/eventTypeRegistry';
 import { mayEditDefinition } from '@/components/events/eventPermissions';
 import { Fact, Facts, None } from '@/components/events/Facts';
-import useLoaded from '@/components/events/useLoaded';
+import useLoaded from '@/components/common/useLoaded';
 import usePluginEntities from '@/plugin-api/usePluginEntities';
 import Routes from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
@@ -34,7 +34,7 @@ const EventDefinitionDetailsPage = () => {
     EventNotificationsActions.listAll().then(setNotifications, () => setNotifications([]));
   }, []);
 
-  if (failed) return <EventLoadFailure what="event definition" onRetry={reload} />;
+  if (failed) return <LoadFailure what="event definition" onRetry={reload} />;
   if (!value) return <Spinner page />;
   const { eventDefinition: definition, scheduler } = value;
   const mayEdit = mayEditDefinition(currentUser, definition.id);

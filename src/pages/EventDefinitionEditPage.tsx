@@ -4,10 +4,10 @@ import { useHistory, useParams } from 'react-router-dom';
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
 import MissingPermissions from '@/components/errors/MissingPermissions';
-import EventLoadFailure from '@/components/events/EventLoadFailure';
+import LoadFailure from '@/components/common/LoadFailure';
 import EventDefinitionWizard from '@/components/events/definitions/EventDefinitionWizard';
 import { mayEditDefinition } from '@/components/events/eventPermissions';
-import useLoaded from '@/components/events/useLoaded';
+import useLoaded from '@/components/common/useLoaded';
 import Routes from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
 import { EventDefinitionsActions } from '@/stores/events/EventDefinitionsStore';
@@ -21,7 +21,7 @@ const EventDefinitionEditPage = () => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
   const { value, failed, reload } = useLoaded(EventDefinitionsActions.get, definitionId);
   if (!mayEditDefinition(currentUser, definitionId)) return <MissingPermissions />;
-  if (failed) return <EventLoadFailure what="event definition" onRetry={reload} />;
+  if (failed) return <LoadFailure what="event definition" onRetry={reload} />;
   if (!value) return <Spinner page />;
   const { eventDefinition, scheduler } = value;
   return (

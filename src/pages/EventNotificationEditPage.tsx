@@ -4,10 +4,10 @@ import { useHistory, useParams } from 'react-router-dom';
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
 import MissingPermissions from '@/components/errors/MissingPermissions';
-import EventLoadFailure from '@/components/events/EventLoadFailure';
+import LoadFailure from '@/components/common/LoadFailure';
 import { mayEditNotification } from '@/components/events/eventPermissions';
 import NotificationForm from '@/components/events/notifications/NotificationForm';
-import useLoaded from '@/components/events/useLoaded';
+import useLoaded from '@/components/common/useLoaded';
 import Routes from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
 import { EventNotificationsActions } from '@/stores/events/EventNotificationsStore';
@@ -21,7 +21,7 @@ const EventNotificationEditPage = () => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
   const { value: notification, failed, reload } = useLoaded(EventNotificationsActions.get, notificationId);
   if (!mayEditNotification(currentUser, notificationId)) return <MissingPermissions />;
-  if (failed) return <EventLoadFailure what="notification" onRetry={reload} />;
+  if (failed) return <LoadFailure what="notification" onRetry={reload} />;
   if (!notification) return <Spinner page />;
   return (
     <>

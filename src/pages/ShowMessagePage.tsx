@@ -10,6 +10,7 @@ import MessageFieldList from '@/components/messages/MessageFieldList';
 import type { ReceivingInput, SummaryLinks } from '@/components/messages/MessageSummary';
 import MessageSummary from '@/components/messages/MessageSummary';
 import { useLeadsToPage } from '@/components/navigation/registeredRoutes';
+import SimulateMessageLink from '@/components/simulator/SimulateMessageLink';
 import { FetchError, reasonOf } from '@/logic/errors/FetchError';
 import { isPermitted } from '@/logic/permissions';
 import Routes, { queryString } from '@/routing/Routes';
@@ -132,7 +133,7 @@ const ShowMessagePage = () => {
         title={<span className="text-break">Message <span className="font-monospace">{message.id}</span></span>}
         documentTitle={`Message ${message.id} on ${message.index ?? index}`}
         description={<>In index <span className="font-monospace">{message.index ?? index}</span></>}
-        actions={<CopyIdButton id={message.id} />} />
+        actions={<><SimulateMessageLink index={message.index ?? index} messageId={message.id} /> <CopyIdButton id={message.id} /></>} />
       <Section title="How it arrived">
         <MessageSummary message={message} receivingInput={receivingInput} localNode={localNode}
                         timezone={timezone} links={links} />

@@ -123,9 +123,9 @@ describe('StreamsPage', () => {
     expect(defaults.find('a[aria-label^="Manage rules"]')).toHaveLength(0);
     expect(defaults.find('button').filterWhere((button) => /Pause|Resume/.test(button.text()))).toHaveLength(0);
     const items = defaults.find('.dropdown-item').hostNodes().map((item) => item.text());
-    expect(items).toEqual(['Manage outputs', 'Manage alerts', 'Set as start page']);
+    expect(items).toEqual(['Manage outputs', 'Manage alerts', 'Manage pipeline connections', 'Set as start page']);
     expect(row('Web errors').find('.dropdown-item').hostNodes().map((item) => item.text()))
-      .toEqual(['Edit stream', 'Clone stream', 'Manage outputs', 'Manage alerts', 'Set as start page', 'Share', 'Delete stream']);
+      .toEqual(['Edit stream', 'Clone stream', 'Manage outputs', 'Manage alerts', 'Manage pipeline connections', 'Set as start page', 'Share', 'Delete stream']);
   });
 
   it('keeps each row\'s actions on one line, with short labels', async () => {

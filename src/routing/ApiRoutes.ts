@@ -103,6 +103,7 @@ const ApiRoutes = {
     splitAndIndexTest: (): Route => ({ url: '/tools/split_and_index_tester' }),
     substringTest: (): Route => ({ url: '/tools/substring_tester' }),
     containsStringTest: (): Route => ({ url: '/tools/contains_string_tester' }),
+    lookupTableTest: (): Route => ({ url: '/tools/lookup_table_tester' }),
     naturalDateTest: (text: string, timezone: string): Route => ({ url: `/tools/natural_date_tester${queryString({ string: text, timezone })}` }),
   },
   CodecTypesController: {
@@ -284,6 +285,56 @@ const ApiRoutes = {
       { url: `/streams/${enc(streamId)}/alerts/paginated${queryString({ skip, limit, state })}` }
     ),
     listAllPaginated: (skip: number, limit: number, state: string): Route => ({ url: `/streams/alerts/paginated${queryString({ skip, limit, state })}` }),
+  },
+  PipelinesApiController: {
+    list: (): Route => ({ url: '/system/pipelines/pipeline' }),
+    get: (pipelineId: string): Route => ({ url: `/system/pipelines/pipeline/${enc(pipelineId)}` }),
+    create: (): Route => ({ url: '/system/pipelines/pipeline' }),
+    update: (pipelineId: string): Route => ({ url: `/system/pipelines/pipeline/${enc(pipelineId)}` }),
+    delete: (pipelineId: string): Route => ({ url: `/system/pipelines/pipeline/${enc(pipelineId)}` }),
+    parse: (): Route => ({ url: '/system/pipelines/pipeline/parse' }),
+  },
+  PipelineConnectionsApiController: {
+    list: (): Route => ({ url: '/system/pipelines/connections' }),
+    forStream: (streamId: string): Route => ({ url: `/system/pipelines/connections/${enc(streamId)}` }),
+    toStream: (): Route => ({ url: '/system/pipelines/connections/to_stream' }),
+    toPipeline: (): Route => ({ url: '/system/pipelines/connections/to_pipeline' }),
+  },
+  MessageProcessorsApiController: {
+    config: (): Route => ({ url: '/system/messageprocessors/config' }),
+  },
+  /** Pipeline rules: their sources, the parse check, the functions they may call and the rule metrics switch. */
+  RulesApiController: {
+    list: (): Route => ({ url: '/system/pipelines/rule' }),
+    get: (ruleId: string): Route => ({ url: `/system/pipelines/rule/${enc(ruleId)}` }),
+    create: (): Route => ({ url: '/system/pipelines/rule' }),
+    update: (ruleId: string): Route => ({ url: `/system/pipelines/rule/${enc(ruleId)}` }),
+    delete: (ruleId: string): Route => ({ url: `/system/pipelines/rule/${enc(ruleId)}` }),
+    parse: (): Route => ({ url: '/system/pipelines/rule/parse' }),
+    functions: (): Route => ({ url: '/system/pipelines/rule/functions' }),
+    metricsConfig: (): Route => ({ url: '/system/pipelines/rule/config/metrics' }),
+  },
+  /** Runs the pipelines connected to a stream on a message without storing anything (Graylog's SimulatorResource). */
+  SimulatorController: {
+    simulate: (): Route => ({ url: '/system/pipelines/simulate' }),
+  },
+  /** Lookup tables, their caches and data adapters (Graylog's LookupTableResource under /system/lookup). */
+  LookupTablesApiController: {
+    tables: (): Route => ({ url: '/system/lookup/tables' }),
+    table: (idOrName: string): Route => ({ url: `/system/lookup/tables/${enc(idOrName)}` }),
+    validateTable: (): Route => ({ url: '/system/lookup/tables/validate' }),
+    queryTable: (name: string, key: string): Route => ({ url: `/system/lookup/tables/${enc(name)}/query${queryString({ key })}` }),
+    purge: (idOrName: string, key?: string): Route => ({ url: `/system/lookup/tables/${enc(idOrName)}/purge${queryString({ key })}` }),
+    caches: (): Route => ({ url: '/system/lookup/caches' }),
+    cache: (idOrName: string): Route => ({ url: `/system/lookup/caches/${enc(idOrName)}` }),
+    validateCache: (): Route => ({ url: '/system/lookup/caches/validate' }),
+    cacheTypes: (): Route => ({ url: '/system/lookup/types/caches' }),
+    adapters: (): Route => ({ url: '/system/lookup/adapters' }),
+    adapter: (idOrName: string): Route => ({ url: `/system/lookup/adapters/${enc(idOrName)}` }),
+    validateAdapter: (): Route => ({ url: '/system/lookup/adapters/validate' }),
+    adapterTypes: (): Route => ({ url: '/system/lookup/types/adapters' }),
+    queryAdapter: (name: string, key: string): Route => ({ url: `/system/lookup/adapters/${enc(name)}/query${queryString({ key })}` }),
+    errorStates: (): Route => ({ url: '/system/lookup/errorstates' }),
   },
   /**
    * A paginated list path: page and per_page always sent, the query encoded exactly once; sort and order

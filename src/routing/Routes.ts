@@ -58,6 +58,7 @@ const buildPaths = (p: (path: string) => string) => ({
     OUTPUTS: p('/system/outputs'),
     LOGGING: p('/system/logging'),
     GROKPATTERNS: p('/system/grokpatterns'),
+    MESSAGEPROCESSORS: p('/system/messageprocessors/config'),
     /** Message decorators (the API's `/search/decorators`; `/search/{viewId}` is the search page's). */
     DECORATORS: p('/system/decorators'),
     CONTENTPACKS: {

@@ -59,6 +59,24 @@ const EventNotificationsPage = React.lazy(() => import(/* webpackChunkName: "Eve
 const EventNotificationCreatePage = React.lazy(() => import(/* webpackChunkName: "EventNotificationCreatePage" */ '@/pages/EventNotificationCreatePage'));
 const EventNotificationDetailsPage = React.lazy(() => import(/* webpackChunkName: "EventNotificationDetailsPage" */ '@/pages/EventNotificationDetailsPage'));
 const EventNotificationEditPage = React.lazy(() => import(/* webpackChunkName: "EventNotificationEditPage" */ '@/pages/EventNotificationEditPage'));
+const SimulatorPage = React.lazy(() => import(/* webpackChunkName: "SimulatorPage" */ '@/pages/SimulatorPage'));
+const PipelinesOverviewPage = React.lazy(() => import(/* webpackChunkName: "PipelinesOverviewPage" */ '@/pages/PipelinesOverviewPage'));
+const PipelineDetailsPage = React.lazy(() => import(/* webpackChunkName: "PipelineDetailsPage" */ '@/pages/PipelineDetailsPage'));
+const RulesPage = React.lazy(() => import(/* webpackChunkName: "RulesPage" */ '@/pages/RulesPage'));
+const RulePage = React.lazy(() => import(/* webpackChunkName: "RulePage" */ '@/pages/RulePage'));
+const MessageProcessorsConfigPage = React.lazy(() => import(/* webpackChunkName: "MessageProcessorsConfigPage" */ '@/pages/MessageProcessorsConfigPage'));
+const LookupTablesPage = React.lazy(() => import(/* webpackChunkName: "LookupTablesPage" */ '@/pages/LookupTablesPage'));
+const LookupTableCreatePage = React.lazy(() => import(/* webpackChunkName: "LookupTableCreatePage" */ '@/pages/LookupTableCreatePage'));
+const LookupTableDetailsPage = React.lazy(() => import(/* webpackChunkName: "LookupTableDetailsPage" */ '@/pages/LookupTableDetailsPage'));
+const LookupTableEditPage = React.lazy(() => import(/* webpackChunkName: "LookupTableEditPage" */ '@/pages/LookupTableEditPage'));
+const LookupTableCachesPage = React.lazy(() => import(/* webpackChunkName: "LookupTableCachesPage" */ '@/pages/LookupTableCachesPage'));
+const LookupTableCacheCreatePage = React.lazy(() => import(/* webpackChunkName: "LookupTableCacheCreatePage" */ '@/pages/LookupTableCacheCreatePage'));
+const LookupTableCacheDetailsPage = React.lazy(() => import(/* webpackChunkName: "LookupTableCacheDetailsPage" */ '@/pages/LookupTableCacheDetailsPage'));
+const LookupTableCacheEditPage = React.lazy(() => import(/* webpackChunkName: "LookupTableCacheEditPage" */ '@/pages/LookupTableCacheEditPage'));
+const LookupTableDataAdaptersPage = React.lazy(() => import(/* webpackChunkName: "LookupTableDataAdaptersPage" */ '@/pages/LookupTableDataAdaptersPage'));
+const LookupTableDataAdapterCreatePage = React.lazy(() => import(/* webpackChunkName: "LookupTableDataAdapterCreatePage" */ '@/pages/LookupTableDataAdapterCreatePage'));
+const LookupTableDataAdapterDetailsPage = React.lazy(() => import(/* webpackChunkName: "LookupTableDataAdapterDetailsPage" */ '@/pages/LookupTableDataAdapterDetailsPage'));
+const LookupTableDataAdapterEditPage = React.lazy(() => import(/* webpackChunkName: "LookupTableDataAdapterEditPage" */ '@/pages/LookupTableDataAdapterEditPage'));
 // Part of the main chunk anyway: the router shows it for every unknown path.
 const NotFound = () => React.createElement(NotFoundPage);
 
@@ -132,6 +150,30 @@ export const coreRoutes: Array<PluginRoute> = [
   { path: paths.ALERTS.NOTIFICATIONS.CREATE, component: EventNotificationCreatePage, permissions: 'eventnotifications:create' },
   { path: '/alerts/notifications/:notificationId', component: EventNotificationDetailsPage },
   { path: '/alerts/notifications/:notificationId/edit', component: EventNotificationEditPage },
+  // The simulator needs what Graylog's simulate call does (pipeline_rule:read; the stream is checked by the call).
+  // Before any `/system/pipelines/:pipelineId` pattern, which would match it too.
+  { path: paths.SYSTEM.PIPELINES.SIMULATOR, component: SimulatorPage, permissions: 'pipeline_rule:read' },
+  // A pipeline id is 24 hex characters, so `rules` and `simulate` never match the pattern; the page's load checks pipeline:read:<id>.
+  { path: paths.SYSTEM.PIPELINES.OVERVIEW, component: PipelinesOverviewPage, permissions: 'pipeline:read' },
+  { path: '/system/pipelines/:pipelineId([0-9a-fA-F]{24})', component: PipelineDetailsPage, permissions: 'pipeline:read' },
+  // `new` creates a rule (the page checks pipeline_rule:create); editing checks pipeline_rule:edit:<id> once loaded.
+  { path: paths.SYSTEM.PIPELINES.RULES, component: RulesPage, permissions: 'pipeline_rule:read' },
+  { path: '/system/pipelines/rules/:ruleId', component: RulePage, permissions: 'pipeline_rule:read' },
+  { path: paths.SYSTEM.MESSAGEPROCESSORS, component: MessageProcessorsConfigPage, permissions: 'clusterconfigentry:read' },
+  // Lookup tables: `create` comes before the `:…Name` patterns that would match it too. Pages about one table, cache or
+  // adapter (found by name or id) check lookuptables:edit:<id> or :delete:<id> themselves once it is loaded.
+  { path: paths.SYSTEM.LOOKUPTABLES.LIST, component: LookupTablesPage, permissions: 'lookuptables:read' },
+  { path: paths.SYSTEM.LOOKUPTABLES.CREATE, component: LookupTableCreatePage, permissions: 'lookuptables:create' },
+  { path: '/system/lookuptables/table/:tableName', component: LookupTableDetailsPage, permissions: 'lookuptables:read' },
+  { path: '/system/lookuptables/table/:tableName/edit', component: LookupTableEditPage, permissions: 'lookuptables:read' },
+  { path: paths.SYSTEM.LOOKUPTABLES.CACHES.LIST, component: LookupTableCachesPage, permissions: 'lookuptables:read' },
+  { path: paths.SYSTEM.LOOKUPTABLES.CACHES.CREATE, component: LookupTableCacheCreatePage, permissions: 'lookuptables:create' },
+  { path: '/system/lookuptables/caches/:entityName', component: LookupTableCacheDetailsPage, permissions: 'lookuptables:read' },
+  { path: '/system/lookuptables/caches/:entityName/edit', component: LookupTableCacheEditPage, permissions: 'lookuptables:read' },
+  { path: paths.SYSTEM.LOOKUPTABLES.DATA_ADAPTERS.LIST, component: LookupTableDataAdaptersPage, permissions: 'lookuptables:read' },
+  { path: paths.SYSTEM.LOOKUPTABLES.DATA_ADAPTERS.CREATE, component: LookupTableDataAdapterCreatePage, permissions: 'lookuptables:create' },
+  { path: '/system/lookuptables/data_adapters/data_adapter/:entityName', component: LookupTableDataAdapterDetailsPage, permissions: 'lookuptables:read' },
+  { path: '/system/lookuptables/data_adapters/data_adapter/:entityName/edit', component: LookupTableDataAdapterEditPage, permissions: 'lookuptables:read' },
 ];
 
 export const coreNavigation: Array<PluginNavigation> = [

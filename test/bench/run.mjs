@@ -87,5 +87,6 @@ await benchUsersList();
 await (await import('./streamsList.mjs')).benchStreamsList();
 await benchIntake();
 await (await import('./routing.mjs')).benchRouting();
+await (await import('./pipelines.mjs')).benchPipelines();
 await benchSearchRender();
 await benchSearch();

@@ -20,6 +20,8 @@ import { streamRulesMigration } from '../streams/rulesMigration';
 import { urlWhitelistMigration } from '../urlwhitelist/migration';
 import { alertsMigration } from '../alerts/migration';
 import { eventsMigration } from '../events/migration';
+import { lookupTablesMigration } from '../lookup/migration';
+import { pipelinesMigration } from '../pipelines/migration';
 
 export const migrations: readonly Migration[] = [
   coreMigration,
@@ -41,4 +43,6 @@ export const migrations: readonly Migration[] = [
   streamRulesMigration,
   eventsMigration,
   alertsMigration,
+  lookupTablesMigration,
+  pipelinesMigration,
 ];

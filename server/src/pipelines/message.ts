@@ -1,7 +1,7 @@
 // How rules read and write message fields. Rules see `timestamp` as a DateTime, as in Graylog; the
 // store keeps it as an ISO 8601 string. Values without a JSON form of their own (DateTime, IpAddress)
 // are stored as their text.
-import { addField } from '../extractors/fields';
+import { addField, isReservedField } from '../extractors/fields';
 import type { MessageFields } from '../messages/types';
 import type { PipelineMessage } from './types';
 import { DateTimeValue, IpAddressValue } from './values';
@@ -35,7 +35,8 @@ export function setField(message: PipelineMessage, name: string, value: unknown)
   return addField(message.fields, name, storedValue(value));
 }
 
+/** Removes a field unless it is one of Graylog's reserved fields (message, source, timestamp, gl2_*, _id …). */
 export function removeField(message: PipelineMessage, name: string): void {
-  if (name === '_id' || name === 'message' || name === 'source' || name === 'timestamp') return;
+  if (isReservedField(name)) return;
   delete message.fields[name];
 }

@@ -55,7 +55,8 @@ function step(link: ChainLink, fields: MessageFields, nowMs: number): void {
   }
 }
 
-function restore(fields: MessageFields, snapshot: MessageFields): void {
+/** Puts a message's fields back as they were in `snapshot` (a copy taken before some work changed them). */
+export function restoreFields(fields: MessageFields, snapshot: MessageFields): void {
   for (const key of Object.keys(fields)) if (!(key in snapshot)) delete fields[key];
   Object.assign(fields, snapshot);
 }
@@ -94,7 +95,7 @@ function runMessage(chain: readonly ChainLink[], fields: MessageFields, nowMs: n
       if (!(error instanceof TimeLimitExceeded)) throw error;
       // Stopped between two extractors: nothing to undo, nobody to blame.
       if (running !== next) continue;
-      restore(fields, before);
+      restoreFields(fields, before);
       chargeTimeout(chain[next], fields, nowMs);
       next += 1;
     }
@@ -121,7 +122,7 @@ export function runChain(chain: readonly ChainLink[], messages: MessageFields[],
     } catch (error) {
       if (!(error instanceof TimeLimitExceeded)) throw error;
       // The message being worked on starts over; the ones before it are done.
-      if (started === current) restore(messages[current], before);
+      if (started === current) restoreFields(messages[current], before);
     }
   }
   const fallbackStarted = performance.now();

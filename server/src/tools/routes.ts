@@ -10,6 +10,7 @@ import { registerRoutes, route, type DeclaredRoute } from '../http/routes';
 import { runUserRegex, userRegexProblem, UserRegexError } from '../regex/userRegex';
 import { callerTimeZone } from '../search/timeRange';
 import { grokTest } from './grokTester';
+import { lookupTableTesterRoutes } from './lookupTableTester';
 import { DEFAULT_JSON_EXTRACTION, extractJson, JsonExtractionError } from './jsonExtraction';
 import { formatInZone, isKnownTimeZone, parseNaturalDate } from './naturalDate';
 import { regexReplace, testRegex } from './regexTools';
@@ -145,6 +146,7 @@ export function registerToolRoutes(api: FastifyInstance, ctx: ServerContext): vo
       handler: ({ query }) => substringAnswer(query.string, query.begin_index, query.end_index),
     }),
     ...tool('/tools/contains_string_tester', ContainsInput, containsAnswer, ctx),
+    ...lookupTableTesterRoutes(ctx),
     route({
       method: 'GET',
       url: '/tools/natural_date_tester',

@@ -14,6 +14,8 @@ const OPEN_TO_EVERY_USER = new Set([
   'POST /api/views/search', 'POST /api/views/search/:id/execute', 'POST /api/views', 'POST /api/views/fields',
   // Events search reads; what it finds is limited to the definitions and streams the user may read.
   'POST /api/events/search',
+  // Parsing a rule or pipeline changes nothing; `multiple` answers only the rules the caller may read (as in Graylog).
+  'POST /api/system/pipelines/rule/parse', 'POST /api/system/pipelines/pipeline/parse', 'POST /api/system/pipelines/rule/multiple',
 ]);
 
 // Routes whose permission depends on the body get a well-formed one; all others get {}.

@@ -1,6 +1,7 @@
 import React, { useMemo } from 'react';
 import moment from 'moment-timezone';
 
+import LookupTableSelect from '@/components/lookup-tables/LookupTableSelect';
 import type { ConfigMap } from '@/stores/extractors/extractorPayloads';
 
 type Props = {
@@ -68,6 +69,16 @@ const ZoneSetting = ({ idPrefix, name, label, config, onChange, disabled }: Sett
   );
 };
 
+const LookupTableSetting = ({ idPrefix, name, label, config, onChange, disabled }: SettingProps) => {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className="mb-2">
+      <label htmlFor={id} className="form-label small mb-1">{label}</label>
+      <LookupTableSelect id={id} small value={text(config[name])} disabled={disabled} onChange={(table) => onChange({ ...config, [name]: table })} />
+    </div>
+  );
+};
+
 /** The settings of one converter; most converters have none. */
 const ConverterSettingsFields = ({ type, config, onChange, idPrefix, disabled }: Props) => {
   const common = { idPrefix, config, onChange, disabled };
@@ -100,6 +111,8 @@ const ConverterSettingsFields = ({ type, config, onChange, idPrefix, disabled }:
           <FlagSetting {...common} name="trim_leading_whitespace" label="Trim leading whitespace" />
         </>
       );
+    case 'lookup_table':
+      return <div className="col-md-6"><LookupTableSetting {...common} name="lookup_table_name" label="Lookup table" /></div>;
     default:
       return null;
   }

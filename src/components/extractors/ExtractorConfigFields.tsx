@@ -2,7 +2,9 @@ import React from 'react';
 import { Link } from 'react-router-dom';
 
 import FormField from '@/components/common/form/FormField';
+import FormGroup, { describedBy } from '@/components/common/form/FormGroup';
 import type { EntityFormState } from '@/components/common/form/useEntityForm';
+import LookupTableSelect from '@/components/lookup-tables/LookupTableSelect';
 import Routes from '@/routing/Routes';
 
 import type { ExtractorFormValues } from './extractorFormValues';
@@ -73,6 +75,20 @@ const SubstringFields = ({ form }: Props) => (
   </div>
 );
 
+const LOOKUP_TABLE_HELP = 'The whole source field is the key; the table\'s single value is stored.';
+
+const LookupTableFields = ({ form }: Props) => {
+  const id = `${form.formId}-lookup_table_name`;
+  const error = form.errors.lookup_table_name;
+  return (
+    <FormGroup label="Lookup table" htmlFor={id} error={error} help={LOOKUP_TABLE_HELP} required>
+      <LookupTableSelect id={id} value={form.values.lookup_table_name} disabled={form.submitting} invalid={Boolean(error)}
+                         describedBy={describedBy(id, { error, help: LOOKUP_TABLE_HELP })}
+                         onChange={(name) => { form.setValue('lookup_table_name', name); form.markTouched('lookup_table_name'); }} />
+    </FormGroup>
+  );
+};
+
 /** The settings of the chosen extractor type. */
 const ExtractorConfigFields = ({ form }: Props) => {
   switch (form.values.type) {
@@ -90,6 +106,8 @@ const ExtractorConfigFields = ({ form }: Props) => {
       return <SplitAndIndexFields form={form} />;
     case 'substring':
       return <SubstringFields form={form} />;
+    case 'lookup_table':
+      return <LookupTableFields form={form} />;
     default:
       return (
         <p className="text-body-secondary">

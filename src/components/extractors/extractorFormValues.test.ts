@@ -85,6 +85,24 @@ describe('refusalForForm', () => {
   });
 });
 
+describe('lookup table extractors and converters', () => {
+  it('keep the table\'s name in the configuration and require one', () => {
+    const values = { ...emptyExtractorFormValues('lookup_table', 'ip'), title: 'Country', target_field: 'country', lookup_table_name: 'countries' };
+    expect(toExtractorDraft(values, { order: 0 }).extractor_config).toEqual({ lookup_table_name: 'countries' });
+    expect(validateExtractor({ ...values, lookup_table_name: '' }).lookup_table_name).toBe('Choose the lookup table to look the field up in.');
+    const converters = [{ type: 'lookup_table', config: { lookup_table_name: '' } }];
+    expect(validateExtractor({ ...values, converters }).converters).toBe('The Lookup Table converter needs a lookup table.');
+  });
+
+  it('put a missing table at the extractor\'s field, or at the converters when the converter names it', () => {
+    const refused = (reason: string) => new FetchError('Bad Request', 400, { failed: true, errors: { lookup_table_name: [reason] } });
+    expect(refusalForForm(refused('Lookup table geo does not exist'), 'lookup_table')).toMatchObject({ body: { errors: { lookup_table_name: ['Lookup table geo does not exist'] } } });
+    expect(refusalForForm(refused('Converter lookup_table: Lookup table geo does not exist'), 'lookup_table'))
+      .toMatchObject({ body: { errors: { converters: ['Converter lookup_table: Lookup table geo does not exist'] } } });
+    expect(refusalForForm(refused('Lookup table geo does not exist'), 'regex')).toMatchObject({ body: { errors: { converters: ['Lookup table geo does not exist'] } } });
+  });
+});
+
 describe('parseExtractorsJson', () => {
   it('reads the extractors of an export', () => {
     expect(parseExtractorsJson('{"extractors": [{"title": "a"}], "version": "4.0.0"}')).toEqual({ extractors: [{ title: 'a' }] });

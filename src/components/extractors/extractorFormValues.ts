@@ -41,6 +41,8 @@ export type ExtractorFormValues = {
   key_prefix: string,
   replace_key_whitespace: boolean,
   key_whitespace_replacement: string,
+  // lookup_table
+  lookup_table_name: string,
   converters: Array<Converter>,
 };
 
@@ -55,6 +57,7 @@ export const CONFIG_FIELDS: Record<EditableExtractorType, Array<ConfigField>> = 
   regex_replace: ['regex', 'replacement', 'replace_all'],
   split_and_index: ['split_by', 'index'],
   substring: ['begin_index', 'end_index'],
+  lookup_table: ['lookup_table_name'],
 };
 
 const JSON_DEFAULTS = {
@@ -81,6 +84,7 @@ export const emptyExtractorFormValues = (type: string = 'grok', sourceField: str
   begin_index: 0,
   end_index: undefined,
   ...JSON_DEFAULTS,
+  lookup_table_name: '',
   converters: [],
 });
 
@@ -120,6 +124,7 @@ export const extractorFormValuesOf = (extractor: Extractor): ExtractorFormValues
     key_prefix: asText(config.key_prefix, JSON_DEFAULTS.key_prefix),
     replace_key_whitespace: asFlag(config.replace_key_whitespace, JSON_DEFAULTS.replace_key_whitespace),
     key_whitespace_replacement: asText(config.key_whitespace_replacement, JSON_DEFAULTS.key_whitespace_replacement),
+    lookup_table_name: asText(config.lookup_table_name, empty.lookup_table_name),
     converters: extractor.converters ?? [],
   };
 };
@@ -164,6 +169,7 @@ const REQUIRED_CONVERTER_SETTINGS: { [type: string]: Array<[string, string]> } =
   date: [['date_format', 'a format string']],
   split_and_count: [['split_by', 'a character to split by']],
   csv: [['column_header', 'field names']],
+  lookup_table: [['lookup_table_name', 'a lookup table']],
 };
 
 const converterProblem = (converters: Array<Converter>): string | undefined => {
@@ -212,6 +218,9 @@ export const validateExtractor = (values: ExtractorFormValues): FieldErrors<Extr
         errors.end_index = 'Enter a whole number greater than the begin index.';
       }
       break;
+    case 'lookup_table':
+      if (isBlank(values.lookup_table_name)) errors.lookup_table_name = 'Choose the lookup table to look the field up in.';
+      break;
     default:
       break;
   }
@@ -228,6 +237,8 @@ const isAboutConverter = (reasons: Array<unknown>) => reasons.some((reason) => t
 
 /** Where a request field's reason goes on the form. */
 const formFieldOf = (requestField: string, type: string, reasons: Array<unknown>): string => {
+  // The lookup table extractor and converter share the setting's name; the converter's reasons say they are its.
+  if (requestField === 'lookup_table_name' && type === 'lookup_table' && !isAboutConverter(reasons)) return 'lookup_table_name';
   if (CONVERTER_SETTINGS.has(requestField) || isAboutConverter(reasons)) return 'converters';
   if (requestField === 'extractor_type') return 'type';
   if (requestField === 'cut_or_copy') return 'cursor_strategy';

@@ -103,6 +103,14 @@ export const extractorTestRequest = (values: ExtractorFormValues, example: strin
           : { kind: 'no-match' }
       )));
     }
+    case 'lookup_table': {
+      const table = values.lookup_table_name;
+      if (table === '') return { blocked: 'Choose a lookup table to try it on the example.' };
+      return request(['lookup_table', table, example], () => ToolsActions.testLookupTable(table, example).then((result): TestOutcome => {
+        if (result.error) return { kind: 'invalid', message: result.error_message };
+        return result.empty || result.value === null || result.value === undefined ? { kind: 'no-match' } : { kind: 'value', value: shown(result.value) };
+      }));
+    }
     default:
       return { blocked: 'This type of extractor cannot be tried here.' };
   }

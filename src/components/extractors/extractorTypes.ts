@@ -1,7 +1,6 @@
-// The extractor and converter types the console offers, with their names and what they do. Lookup tables
-// (an extractor type and a converter type) arrive with the lookup table pages and are not offered yet.
+// The extractor and converter types the console offers, with their names and what they do.
 
-export const EXTRACTOR_TYPES = ['copy_input', 'grok', 'json', 'regex', 'regex_replace', 'split_and_index', 'substring'] as const;
+export const EXTRACTOR_TYPES = ['copy_input', 'grok', 'json', 'regex', 'regex_replace', 'split_and_index', 'substring', 'lookup_table'] as const;
 
 export type EditableExtractorType = typeof EXTRACTOR_TYPES[number];
 
@@ -15,21 +14,20 @@ export const EXTRACTOR_TYPE_INFO: Record<EditableExtractorType, TypeInfo> = {
   regex_replace: { label: 'Replace with regular expression', description: 'Replaces what a regular expression matches and stores the result.' },
   split_and_index: { label: 'Split & Index', description: 'Splits the field by a character and stores the part at a position.' },
   substring: { label: 'Substring', description: 'Stores the characters between two positions.' },
+  lookup_table: { label: 'Lookup Table', description: 'Looks the whole field up in a lookup table and stores the value it answers.' },
 };
 
-/** Other types an existing extractor may have (created elsewhere), named for the list. */
-const OTHER_TYPE_LABELS: Record<string, string> = { lookup_table: 'Lookup table' };
 
 export const isEditableType = (type: string): type is EditableExtractorType => (EXTRACTOR_TYPES as ReadonlyArray<string>).includes(type);
 
-export const extractorTypeLabel = (type: string): string => (isEditableType(type) ? EXTRACTOR_TYPE_INFO[type].label : OTHER_TYPE_LABELS[type] ?? type);
+export const extractorTypeLabel = (type: string): string => (isEditableType(type) ? EXTRACTOR_TYPE_INFO[type].label : type);
 
 /** Grok and JSON name their fields themselves; every other type stores its result in the target field. */
 export const needsTargetField = (type: string): boolean => type !== 'grok' && type !== 'json';
 
 export const CONVERTER_TYPES = [
   'numeric', 'date', 'flexdate', 'hash', 'split_and_count', 'ip_anonymizer', 'syslog_pri_level', 'syslog_pri_facility',
-  'tokenizer', 'csv', 'lowercase', 'uppercase',
+  'tokenizer', 'csv', 'lowercase', 'uppercase', 'lookup_table',
 ] as const;
 
 export type EditableConverterType = typeof CONVERTER_TYPES[number];
@@ -47,6 +45,7 @@ export const CONVERTER_TYPE_INFO: Record<EditableConverterType, TypeInfo> = {
   csv: { label: 'CSV to fields', description: 'Splits the value as a CSV line and stores each column as a field.' },
   lowercase: { label: 'Lowercase', description: 'Turns the value into lower case.' },
   uppercase: { label: 'Uppercase', description: 'Turns the value into upper case.' },
+  lookup_table: { label: 'Lookup Table', description: 'Replaces the value with what a lookup table answers for it.' },
 };
 
 export const isEditableConverter = (type: string): type is EditableConverterType => (CONVERTER_TYPES as ReadonlyArray<string>).includes(type);
@@ -70,4 +69,5 @@ export const DEFAULT_CONVERTER_SETTINGS: Record<EditableConverterType, Converter
   csv: { column_header: '', separator: ',', quote_char: '"', escape_char: '\\', strict_quotes: false, trim_leading_whitespace: true },
   lowercase: {},
   uppercase: {},
+  lookup_table: { lookup_table_name: '' },
 };

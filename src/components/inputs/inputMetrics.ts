@@ -1,7 +1,8 @@
 // The figures an input's row shows, from its metrics on every node. Graylog names an input's metrics
 // `<type class>.<input id>.<metric>`; `failures` (messages dropped as malformed) is the embedded server's.
 import type { InputSummary } from '@/stores/inputs/InputsStore';
-import type { Metric, MetricsByNode } from '@/stores/metrics/MetricsStore';
+import type { MetricsByNode } from '@/stores/metrics/MetricsStore';
+import { metricFigure } from '@/stores/metrics/metricFigures';
 
 type MetricInput = Pick<InputSummary, 'id' | 'type'>;
 
@@ -32,19 +33,6 @@ export type InputTraffic = {
   hasNetwork: boolean,
 };
 
-const numeric = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-/** A meter's total and one-minute rate, a gauge's value or a counter's count. */
-const figures = (metric: Metric | undefined): { total: number, rate: number } | undefined => {
-  if (!metric) return undefined;
-  switch (metric.type) {
-    case 'meter': return { total: numeric(metric.metric.rate.total), rate: numeric(metric.metric.rate.one_minute) };
-    case 'gauge': return { total: numeric(metric.metric.value), rate: 0 };
-    case 'counter': return { total: numeric(metric.metric.count), rate: 0 };
-    default: return undefined;
-  }
-};
-
 /**
  * The input's figures summed over all nodes (a local input reports on its node only); undefined when no node
  * reported any of its metrics yet.
@@ -53,7 +41,7 @@ export const inputTraffic = (input: MetricInput, metricsByNode: MetricsByNode | 
   if (!metricsByNode) return undefined;
   const names = inputMetricNames(input);
   const nodes = Object.values(metricsByNode);
-  const reportedOf = (name: string) => nodes.map((nodeMetrics) => figures(nodeMetrics[name])).filter((found) => found !== undefined);
+  const reportedOf = (name: string) => nodes.map((nodeMetrics) => metricFigure(nodeMetrics[name])).filter((found) => found !== undefined);
   const total = (name: string) => reportedOf(name).reduce((sum, found) => sum + found.total, 0);
   const networkNames = [names.readBytesTotal, names.openConnections, names.totalConnections];
   const hasNetwork = networkNames.some((name) => reportedOf(name).length > 0);

@@ -1,7 +1,8 @@
 // An output's forwarding figures. Graylog has no per-output metrics for its GELF and STDOUT outputs; the
 // embedded server counts under Graylog's namespace for outputs, `org.graylog2.outputs.<id>.…`. A server
 // without them reports none, and the list says so instead of showing zeros.
-import type { Metric, MetricsByNode } from '@/stores/metrics/MetricsStore';
+import type { MetricsByNode } from '@/stores/metrics/MetricsStore';
+import { reportsAny, summedOrZero } from '@/stores/metrics/metricFigures';
 
 export const outputMetricNames = (outputId: string) => {
   const prefix = `org.graylog2.outputs.${outputId}.`;
@@ -30,31 +31,16 @@ export type OutputForwarding = {
   queued: number,
 };
 
-const numeric = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-const countOf = (metric: Metric | undefined): number => {
-  switch (metric?.type) {
-    case 'meter': return numeric(metric.metric.rate.total);
-    case 'gauge': return numeric(metric.metric.value);
-    case 'counter': return numeric(metric.metric.count);
-    default: return 0;
-  }
-};
-
-const rateOf = (metric: Metric | undefined): number => (metric?.type === 'meter' ? numeric(metric.metric.rate.one_minute) : 0);
-
 /** The output's figures summed over every node; undefined when no node reports any of them. */
 export const outputForwarding = (outputId: string, metricsByNode: MetricsByNode | undefined): OutputForwarding | undefined => {
-  if (!metricsByNode) return undefined;
   const names = outputMetricNames(outputId);
-  const nodes = Object.values(metricsByNode);
-  if (!nodes.some((metrics) => Object.values(names).some((name) => metrics[name] !== undefined))) return undefined;
-  const sum = (name: string, of: (metric: Metric | undefined) => number) => nodes.reduce((total, metrics) => total + of(metrics[name]), 0);
+  if (!metricsByNode || !reportsAny(metricsByNode, Object.values(names))) return undefined;
+  const sent = summedOrZero(metricsByNode, names.sent);
   return {
-    sent: sum(names.sent, countOf),
-    sentRate: sum(names.sent, rateOf),
-    failed: sum(names.failed, countOf),
-    dropped: sum(names.dropped, countOf),
-    queued: sum(names.queueSize, countOf),
+    sent: sent.total,
+    sentRate: sent.rate,
+    failed: summedOrZero(metricsByNode, names.failed).total,
+    dropped: summedOrZero(metricsByNode, names.dropped).total,
+    queued: summedOrZero(metricsByNode, names.queueSize).total,
   };
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import CopyIdButton from '@/components/messages/CopyIdButton';
 import MessageFieldList from '@/components/messages/MessageFieldList';
 import MessageValue from '@/components/messages/MessageValue';
+import SimulateMessageLink from '@/components/simulator/SimulateMessageLink';
 import Routes from '@/routing/Routes';
 import type { Message } from '@/stores/messages/MessagesStore';
 
@@ -90,6 +91,7 @@ const MessageRow = React.memo(({ message, columns, showMessage, formatTime, expa
                 {linkToMessage && message.index && (
                   <Link className="btn btn-outline-primary" to={Routes.message(message.index, message.id)}>Open message page</Link>
                 )}
+                {message.index && <SimulateMessageLink index={message.index} messageId={message.id} />}
                 <CopyIdButton id={message.id} />
               </div>
             </div>

@@ -6,11 +6,14 @@ import { Link } from 'react-router-dom';
 
 import ConfirmDialog from '@/components/common/ConfirmDialog';
 import EntityShareModal from '@/components/permissions/EntityShareModal';
+import StreamPipelinesDialog from '@/components/pipelines/StreamPipelinesDialog';
+import { isPermitted } from '@/logic/permissions';
 import Routes from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
 import { grnOf } from '@/stores/permissions/shareTypes';
 import { StreamsActions } from '@/stores/streams/StreamsStore';
 import type { Stream } from '@/stores/streams/streamTypes';
+import { EVENTS_STREAM_IDS } from '@/stores/streams/streamTypes';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import { StartpageActions } from '@/stores/users/StartpageStore';
 
@@ -37,6 +40,7 @@ const StreamRowActions = ({ stream, reload }: Props) => {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [changingState, setChangingState] = useState(false);
+  const [connectingPipelines, setConnectingPipelines] = useState(false);
 
   const mayEdit = mayEditStream(currentUser, stream);
   const mayChangeState = mayChangeStreamState(currentUser, stream);
@@ -47,7 +51,9 @@ const StreamRowActions = ({ stream, reload }: Props) => {
   const mayAlerts = mayManageAlerts(currentUser, stream);
   const isStartpage = currentUser?.startpage?.type === 'stream' && currentUser.startpage.id === stream.id;
   const mayStartpage = maySetStartpage(currentUser);
-  const hasMore = mayEdit || mayClone || mayOutputs || mayAlerts || mayStartpage || mayShare || mayDelete;
+  // As in Graylog, pipelines do not run on the event streams.
+  const mayConnectPipelines = !EVENTS_STREAM_IDS.includes(stream.id) && isPermitted(currentUser?.permissions, 'pipeline_connection:edit');
+  const hasMore = mayEdit || mayClone || mayOutputs || mayAlerts || mayConnectPipelines || mayStartpage || mayShare || mayDelete;
 
   const toggleState = () => {
     setChangingState(true);
@@ -90,6 +96,7 @@ const StreamRowActions = ({ stream, reload }: Props) => {
           {mayClone && <Dropdown.Item as="button" onClick={() => setDialog({ kind: 'clone', stream })}>Clone stream</Dropdown.Item>}
           {mayOutputs && <Dropdown.Item as={Link} to={Routes.streamOutputs(stream.id)}>Manage outputs</Dropdown.Item>}
           {mayAlerts && <Dropdown.Item as={Link} to={Routes.legacyAlertsOfStream(stream.id)}>Manage alerts</Dropdown.Item>}
+          {mayConnectPipelines && <Dropdown.Item as="button" onClick={() => setConnectingPipelines(true)}>Manage pipeline connections</Dropdown.Item>}
           {mayStartpage && (
             <Dropdown.Item as="button" onClick={setAsStartpage} disabled={isStartpage}>
               {isStartpage ? 'Your start page' : 'Set as start page'}
@@ -104,6 +111,7 @@ const StreamRowActions = ({ stream, reload }: Props) => {
           )}
         </RowActionsMenu>
       )}
+      {connectingPipelines && <StreamPipelinesDialog stream={stream} onClose={() => setConnectingPipelines(false)} />}
       {dialog && <StreamFormDialog mode={dialog} onClose={() => setDialog(undefined)} onSaved={onSaved} />}
       {sharing && (
         <EntityShareModal show entityGRN={grnOf('stream', stream.id)} entityType="stream" entityTitle={stream.title} onClose={() => setSharing(false)} />

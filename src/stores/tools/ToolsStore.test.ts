@@ -72,6 +72,11 @@ const CASES: Array<Case> = [
     url: '/api/tools/natural_date_tester?string=last%20week&timezone=Europe%2FBerlin', body: undefined,
     what: 'Loading the keyword preview', title: 'Could not load keyword preview',
   },
+  {
+    name: 'lookup table', call: () => ToolsActions.testLookupTable('countries', '10.0.0.1'), method: 'POST', url: '/api/tools/lookup_table_tester',
+    body: { lookup_table_name: 'countries', string: '10.0.0.1' },
+    what: 'Checking whether the lookup table translates the string', title: 'Could not check if lookup table translates the string',
+  },
 ];
 
 describe('ToolsStore', () => {

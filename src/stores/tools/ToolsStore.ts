@@ -39,6 +39,9 @@ export type ContainsStringTestResult = { contains: boolean, match: { start: numb
 
 export type NaturalDateTestResult = { from: string, to: string, timezone: string };
 
+/** Graylog's LookupTableTesterResponse: `value` is the table's single value for `key`; `error` names a missing table. */
+export type LookupTableTestResult = { empty: boolean, error: boolean, error_message: string, key: string | null, value: unknown };
+
 type ToolsActionsType = {
   testGrok: (pattern: string, namedCapturesOnly: boolean, text: string) => Promise<GrokTestResult>,
   testJSON: (options: JsonTestOptions, text: string) => Promise<JsonTestResult>,
@@ -51,6 +54,8 @@ type ToolsActionsType = {
   testContainsString: (searchString: string, text: string) => Promise<ContainsStringTestResult>,
   /** The time range a phrase such as "last week" stands for; rejects quietly when the server cannot read it (422). */
   testNaturalDate: (text: string, timezone: string) => Promise<NaturalDateTestResult>,
+  /** What the lookup table answers for the (trimmed) text. */
+  testLookupTable: (lookupTableName: string, text: string) => Promise<LookupTableTestResult>,
 };
 
 /** A tool that fails leaves the page as it is: the toast explains. */
@@ -67,6 +72,7 @@ export const TOOL_FAILURE_TITLES = {
   substring: 'We were not able to run the substring extraction. Please check index boundaries.',
   containsString: 'Could not check if field contains the string',
   naturalDate: 'Could not load keyword preview',
+  lookupTable: 'Could not check if lookup table translates the string',
 } as const;
 
 /**
@@ -84,7 +90,7 @@ const run = <T>(call: Promise<T>, what: string, title: string, quiet: (error: un
 
 export const ToolsActions = singletonActions('core.Tools', () => createActions<ToolsActionsType>([
   'testGrok', 'testJSON', 'testRegex', 'testRegexReplace', 'validateRegex', 'testSplitAndIndex', 'testSubstring',
-  'testContainsString', 'testNaturalDate',
+  'testContainsString', 'testNaturalDate', 'testLookupTable',
 ]));
 
 export const ToolsStore = singletonStore('core.Tools', () => createStore({
@@ -168,6 +174,14 @@ export const ToolsStore = singletonStore('core.Tools', () => createStore({
       fetch<NaturalDateTestResult>('GET', url(ApiRoutes.ToolsApiController.naturalDateTest(text, timezone)), undefined, QUIET_PAGE),
       'Loading the keyword preview', TOOL_FAILURE_TITLES.naturalDate,
       (error) => error instanceof FetchError && error.status === 422,
+    ));
+  },
+
+  testLookupTable(lookupTableName: string, text: string) {
+    const body = { lookup_table_name: lookupTableName, string: text };
+    ToolsActions.testLookupTable.promise(run(
+      fetch<LookupTableTestResult>('POST', url(ApiRoutes.ToolsApiController.lookupTableTest()), body, QUIET_PAGE),
+      'Checking whether the lookup table translates the string', TOOL_FAILURE_TITLES.lookupTable,
     ));
   },
 }));

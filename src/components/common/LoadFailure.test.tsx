@@ -1,12 +1,12 @@
 import React from 'react';
 import { mount } from 'enzyme';
 
-import EventLoadFailure from './EventLoadFailure';
+import LoadFailure from './LoadFailure';
 
-describe('EventLoadFailure', () => {
+describe('LoadFailure', () => {
   it('names what could not be loaded and tries again on request', () => {
     const onRetry = jest.fn();
-    const wrapper = mount(<EventLoadFailure what="event definition" onRetry={onRetry} />);
+    const wrapper = mount(<LoadFailure what="event definition" onRetry={onRetry} />);
     expect(wrapper.find('[role="alert"] h1').text()).toBe('The event definition could not be loaded');
     wrapper.find('button').filterWhere((button) => button.text() === 'Try again').simulate('click');
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -10,13 +10,13 @@ type Props = {
 };
 
 /**
- * What an event definition or notification page shows when its entity could not be loaded. The store has
+ * What a page about one entity shows when its entity could not be loaded. The store has
  * already said why in a toast (a 404 shows the not-found page instead), so the page offers only a retry.
  */
-const EventLoadFailure = ({ what, onRetry }: Props) => (
+const LoadFailure = ({ what, onRetry }: Props) => (
   <ErrorPage title={`The ${what} could not be loaded`}>
     <Button variant="primary" onClick={onRetry}>Try again</Button>
   </ErrorPage>
 );
 
-export default EventLoadFailure;
+export default LoadFailure;

@@ -1,0 +1,71 @@
+import React, { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+
+import Routes from '@/routing/Routes';
+import { PipelineConnectionsActions } from '@/stores/pipelines/PipelineConnectionsStore';
+import type { Pipeline } from '@/stores/pipelines/PipelinesStore';
+import type { StreamReference } from '@/stores/streams/StreamsStore';
+
+import ConnectionsDialog from './ConnectionsDialog';
+
+export type ConnectionsState =
+  | { state: 'loading' }
+  | { state: 'failed', reason: string, retry: () => void }
+  | { state: 'loaded', connected: Array<StreamReference>, streams: Array<StreamReference> };
+
+type Props = {
+  pipeline: Pipeline,
+  connections: ConnectionsState,
+  /** pipeline_connection:edit. */
+  mayEdit: boolean,
+  onChanged: () => void,
+};
+
+const listed = (streams: ReadonlyArray<StreamReference>) => streams.map((stream, index) => (
+  <React.Fragment key={stream.id}>
+    {index > 0 && (index === streams.length - 1 ? ' and ' : ', ')}
+    <Link to={Routes.streamSearch(stream.id)}>{stream.title}</Link>
+  </React.Fragment>
+));
+
+/** The streams whose messages the pipeline processes, and the dialog that changes them. */
+const PipelineConnectionsSection = ({ pipeline, connections, mayEdit, onChanged }: Props) => {
+  const [editing, setEditing] = useState(false);
+  const loaded = connections.state === 'loaded' ? connections : undefined;
+  return (
+    <section className="mb-4" aria-labelledby="pipeline-connections-heading">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h2 id="pipeline-connections-heading" className="h4 mb-0">Pipeline connections</h2>
+        {mayEdit && loaded && <Button variant="outline-primary" onClick={() => setEditing(true)}>Edit connections</Button>}
+      </div>
+      {connections.state === 'loading' && <p className="text-body-secondary">Loading connections…</p>}
+      {connections.state === 'failed' && (
+        <Alert variant="danger">
+          <p className="mb-2">The connections could not be loaded: {connections.reason}</p>
+          <Button variant="outline-danger" size="sm" onClick={connections.retry}>Try again</Button>
+        </Alert>
+      )}
+      {loaded && loaded.connected.length > 0 && (
+        <p data-testid="pipeline-connected-streams">
+          This pipeline is processing messages from the {loaded.connected.length === 1 ? 'stream' : 'streams'} {listed(loaded.connected)}.
+        </p>
+      )}
+      {loaded && loaded.connected.length === 0 && (
+        <Alert variant="warning">
+          This pipeline is currently not connected to any streams. Connect it to at least one stream to make it process incoming messages.
+        </Alert>
+      )}
+      {editing && loaded && (
+        <ConnectionsDialog title={<>Connections of pipeline <span className="text-break">{pipeline.title}</span></>} label="Streams" itemName="stream"
+                           connected={loaded.connected.map((stream) => stream.id)}
+                           options={loaded.streams.map((stream) => ({ value: stream.id, label: stream.title }))}
+                           help="The pipeline runs on every message of the streams chosen here."
+                           save={(chosen) => PipelineConnectionsActions.connectToPipeline(pipeline.id, chosen)}
+                           onClose={() => setEditing(false)} onSaved={() => { setEditing(false); onChanged(); }} />
+      )}
+    </section>
+  );
+};
+
+export default PipelineConnectionsSection;
