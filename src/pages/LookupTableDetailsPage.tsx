@@ -1,4 +1,4 @@
-import React, { useEffect } from 'react';
+import React, { useCallback, useEffect } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link, useHistory, useParams } from 'react-router-dom';
 
@@ -29,7 +29,7 @@ const LookupTableDetailsPage = () => {
   const permissions = useStore(CurrentUserStore, (state) => state.currentUser?.permissions);
   const { value, failed, reload } = useLoaded(LookupTablesActions.get, tableName);
   const { states, load } = useErrorStates();
-  useEffect(() => {
+  const loadErrors = useCallback(() => {
     if (value) {
       load({
         tables: [value.table.name],
@@ -38,6 +38,7 @@ const LookupTableDetailsPage = () => {
       });
     }
   }, [value, load]);
+  useEffect(loadErrors, [loadErrors]);
   if (failed) return <LoadFailure what="lookup table" onRetry={reload} />;
   if (!value) return <Spinner page />;
   const { table, cache, dataAdapter } = value;
@@ -90,7 +91,8 @@ const LookupTableDetailsPage = () => {
           <PurgeCacheControls table={table} />
         </div>
         <div className="col-lg-6">
-          <LookupTestBox subject="the table (through its cache, with its defaults)" lookup={(key) => LookupTablesActions.lookup(table.name, key)} />
+          <LookupTestBox subject="the table (through its cache, with its defaults)" lookup={(key) => LookupTablesActions.lookup(table.name, key)}
+                         errorState={errorOf(states?.data_adapters, dataAdapter) ?? errorOf(states?.tables, table)} onLookedUp={loadErrors} />
         </div>
       </div>
     </>

@@ -43,6 +43,7 @@ describe('LookupTablesPage', () => {
   };
   const rows = () => wrapper.find('tbody tr');
   const cells = (index: number) => rows().at(index).find('td').map((td) => td.text());
+  const headers = () => wrapper.find('thead th').map((th) => th.text());
 
   beforeEach(() => { tables = [table('t1', 'countries', 'Countries'), table('t2', 'hosts', 'Hosts')]; });
   afterEach(unmountPages);
@@ -60,11 +61,14 @@ describe('LookupTablesPage', () => {
     // A reader sees no create, edit or delete.
     expect(wrapper.find('a').filterWhere((link) => link.text() === 'Create lookup table').exists()).toBe(false);
     expect(wrapper.find('button').filterWhere((button) => button.text() === 'Delete').exists()).toBe(false);
+    // ... nor an empty Actions column.
+    expect(headers()).not.toContain('Actions');
   });
 
   it('deletes a table after asking, and keeps the dialog open with the reason when it is refused', async () => {
     let refuse = true;
     await render(['lookuptables:*'], (call) => (call.method === 'DELETE' && refuse ? new FetchError('Bad Request', 400, { message: 'busy' }) : undefined));
+    expect(headers()).toContain('Actions');
     act(() => { wrapper.find('button[aria-label="Delete lookup table Hosts"]').simulate('click'); });
     expect(document.body.querySelector('.modal-body')?.textContent).toContain('Do you really want to delete the lookup table Hosts (hosts)?');
     const confirm = () => Array.from(document.body.querySelectorAll<HTMLButtonElement>('.modal button')).find((button) => button.textContent === 'Delete');
@@ -93,6 +97,7 @@ describe('LookupTablesPage', () => {
     wrapper = (await mountPage(<LookupTableCachesPage />, '/system/lookuptables/caches?query=name%3Ano', ['lookuptables:read'])).wrapper;
     await settle(wrapper);
     expect(cells(0).slice(0, 4)).toEqual(['No cache', '', 'no-cache', 'Do not cache values']);
+    expect(headers()).not.toContain('Actions');
     expect(calls.find((call) => call.url.endsWith('/errorstates'))?.body).toEqual({ caches: ['no-cache'] });
   });
 });

@@ -1,46 +1,25 @@
-import React, { useCallback, useEffect, useState } from 'react';
-import { Button } from 'react-bootstrap';
+import React from 'react';
 
-import ErrorPage from '@/components/common/ErrorPage';
+import LoadFailure from '@/components/common/LoadFailure';
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
+import useLoaded from '@/components/common/useLoaded';
 import MessageProcessorsConfigForm from '@/components/messageprocessors/MessageProcessorsConfigForm';
-import { FetchError, reasonOf } from '@/logic/errors/FetchError';
 import { isPermitted } from '@/logic/permissions';
 import { useStore } from '@/stores/connect';
-import type { MessageProcessorsConfig } from '@/stores/messageprocessors/MessageProcessorsStore';
 import { MessageProcessorsActions } from '@/stores/messageprocessors/MessageProcessorsStore';
-import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import DocsHelper from '@/util/DocsHelper';
 
-/** A 403 is shown as the missing-permissions page by the fetch layer. */
-const isShownAsPage = (error: unknown) => error instanceof FetchError && (error.status === 403 || error.status === 404);
+const loadConfig = () => MessageProcessorsActions.load();
 
 /** `/system/messageprocessors/config`: the order in which processors run on every message, and which are on. */
 const MessageProcessorsConfigPage = () => {
   const permissions = useStore(CurrentUserStore, (state) => state.currentUser?.permissions);
-  const [config, setConfig] = useState<MessageProcessorsConfig | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  useReloadOnReconnect(reload);
-  useEffect(() => {
-    let current = true;
-    setFailure(undefined);
-    MessageProcessorsActions.load().then(
-      (loaded) => { if (current) setConfig(loaded); },
-      (error: unknown) => { if (current && !isShownAsPage(error)) setFailure(reasonOf(error)); },
-    );
-    return () => { current = false; };
-  }, [attempt]);
+  const { value: config, reason: failure, reload, set: setConfig } = useLoaded(loadConfig);
 
   if (failure !== undefined) {
-    return (
-      <ErrorPage title="The message processors configuration could not be loaded" description={failure}>
-        <Button variant="primary" onClick={reload}>Try again</Button>
-      </ErrorPage>
-    );
+    return <LoadFailure what="message processors configuration" reason={failure} onRetry={reload} />;
   }
 
   return (

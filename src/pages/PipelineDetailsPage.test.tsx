@@ -4,13 +4,16 @@ import { act } from 'react-dom/test-utils';
 import { Route } from 'react-router-dom';
 
 import { FetchError } from '@/logic/errors/FetchError';
-import fetch from '@/logic/rest/FetchProvider';
+import fetch, { fetchPeriodically } from '@/logic/rest/FetchProvider';
+import { MetricsStore } from '@/stores/metrics/MetricsStore';
 import type { Pipeline } from '@/stores/pipelines/PipelinesStore';
+import { SessionStore } from '@/stores/sessions/SessionStore';
 import UserNotification from '@/util/UserNotification';
 
 import PipelineDetailsPage from './PipelineDetailsPage';
 import type { Call } from 'fixtures/answeringFetch';
 import { answeringFetch } from 'fixtures/answeringFetch';
+import { meterFixture, NODE_ID } from 'fixtures/inputFixtures';
 import { mountPage, settle, unmountPages } from 'fixtures/pageHarness';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn(), fetchPeriodically: jest.fn() }));
@@ -143,6 +146,57 @@ describe('PipelineDetailsPage', () => {
     act(() => { wrapper.find('.modal input[type="checkbox"]').at(0).simulate('change', { target: { checked: true } }); });
     await submitDialog();
     expect(calls).toContainEqual({ method: 'POST', url: '/api/system/pipelines/connections/to_pipeline', body: { pipeline_id: ID, stream_ids: ['s-web', 's-app'] } });
+  });
+
+  it('counts the connected streams a reader may not see instead of calling the pipeline not connected', async () => {
+    const reader = ['pipeline:read', 'pipeline_rule:read', 'pipeline_connection:read', 'streams:read:s-web'];
+    const connected = (streamIds: Array<string>) => (call: Call) => (call.url === '/api/system/pipelines/connections'
+      ? streamIds.map((streamId) => ({ id: `c-${streamId}`, stream_id: streamId, pipeline_ids: [ID] })) : undefined);
+    const sentence = () => wrapper.find('[data-testid="pipeline-connected-streams"]').text();
+
+    await render(reader, connected(['s-web', 's-secret', 's-other']));
+    expect(sentence()).toBe('This pipeline is processing messages from the streams Web traffic and 2 streams you may not see.');
+    unmountPages();
+
+    await render(reader, connected(['s-secret']));
+    expect(sentence()).toBe('This pipeline is processing messages from 1 stream you may not see.');
+    expect(wrapper.find('.alert-warning')).toHaveLength(0);
+    unmountPages();
+
+    // Graylog's connections call leaves out streams the user may not read: nothing to count, and no false "not connected".
+    await render(reader, connected([]));
+    expect(sentence()).toBe('This pipeline is not connected to any stream you may see. It may run on streams you may not read.');
+    expect(wrapper.find('.alert-warning')).toHaveLength(0);
+    unmountPages();
+
+    await render(['*'], connected([]));
+    expect(wrapper.find('.alert-warning').text()).toContain('This pipeline is currently not connected to any streams.');
+  });
+
+  it('shows each rule\'s throughput and errors in its stage while rule metrics are on', async () => {
+    const meter = (kind: string) => `org.graylog.plugins.pipelineprocessor.ast.Rule.r1.${ID}.0.${kind}`;
+    SessionStore.setState({ ...SessionStore.getInitialState(), sessionId: 'session-1' });
+    const metricsOn = (enabled: boolean) => (call: Call) => {
+      if (call.url === '/api/system/pipelines/rule/config/metrics') return { metrics_enabled: enabled };
+      if (call.url === '/api/cluster/metrics/multiple') {
+        return { [NODE_ID]: { total: 2, metrics: [meterFixture(meter('executed'), 3.5, 1200), meterFixture(meter('failed'), 0.25, 9)] } };
+      }
+      return undefined;
+    };
+    const polls: Array<Call> = [];
+    jest.mocked(fetchPeriodically).mockImplementation((method, url, body) => answers(polls, metricsOn(true))(method, url, body) as Promise<never>);
+    await render(['*'], metricsOn(true));
+    await settle(wrapper);
+    const headers = stagePanel(0).find('th').map((th) => th.text());
+    expect(headers).toEqual(['Rule', 'Description', 'Throughput', 'Errors']);
+    const tagRow = stagePanel(0).find('tbody tr').filterWhere((tr) => tr.text().startsWith('tag checkout'));
+    expect(tagRow.find('td').map((td) => td.text())).toEqual(['tag checkout', 'Marks checkout requests', '3.5 msg/s1,200 evaluated', '9 errors0.25 errors/s']);
+    expect(polls.map((call) => JSON.stringify(call.body)).join()).toContain(meter('not-matched'));
+    unmountPages();
+    MetricsStore.setState({ metricsByNode: undefined });
+
+    await render(['*'], metricsOn(false));
+    expect(stagePanel(0).find('th').map((th) => th.text())).toEqual(['Rule', 'Description']);
   });
 
   it('shows a reader the pipeline without any edit control', async () => {

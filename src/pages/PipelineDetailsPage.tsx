@@ -1,48 +1,35 @@
-import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 
 import ConfirmDialog from '@/components/common/ConfirmDialog';
-import ErrorPage from '@/components/common/ErrorPage';
+import LoadFailure from '@/components/common/LoadFailure';
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
 import Timestamp from '@/components/common/Timestamp';
+import useLoaded from '@/components/common/useLoaded';
 import PipelineConnectionsSection from '@/components/pipelines/PipelineConnectionsSection';
 import PipelineDetailsDialog from '@/components/pipelines/PipelineDetailsDialog';
 import PipelinesHeaderLinks from '@/components/pipelines/PipelinesHeaderLinks';
+import { stageRuleMetricNames } from '@/components/pipelines/pipelineMetrics';
 import PipelineStagePanel from '@/components/pipelines/PipelineStagePanel';
 import { stagesOf } from '@/components/pipelines/pipelineStages';
 import StageDialog from '@/components/pipelines/StageDialog';
 import { usePipelineConnections, useRules } from '@/components/pipelines/usePipelinePageData';
-import { FetchError, reasonOf } from '@/logic/errors/FetchError';
+import useRuleMetricsEnabled from '@/components/rules/useRuleMetricsEnabled';
 import { isPermitted } from '@/logic/permissions';
 import { useStore } from '@/stores/connect';
+import useMetrics from '@/stores/metrics/useMetrics';
 import { pipelineSourceOf, withoutStage } from '@/stores/pipelines/pipelineSource';
 import type { Pipeline, PipelineStage } from '@/stores/pipelines/PipelinesStore';
 import { PipelinesActions } from '@/stores/pipelines/PipelinesStore';
-import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import DocsHelper from '@/util/DocsHelper';
 
-/** A 403 or 404 is shown as the missing-permissions or not-found page by the fetch layer. */
-const isShownAsPage = (error: unknown) => error instanceof FetchError && (error.status === 403 || error.status === 404);
-
+/** The pipeline of the page; one loaded for another id is not it. */
 const usePipeline = (pipelineId: string) => {
-  const [pipeline, setPipeline] = useState<Pipeline | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  useReloadOnReconnect(reload);
-  useEffect(() => {
-    let current = true;
-    setFailure(undefined);
-    PipelinesActions.get(pipelineId).then(
-      (loaded) => { if (current) setPipeline(loaded); },
-      (error: unknown) => { if (current && !isShownAsPage(error)) setFailure(reasonOf(error)); },
-    );
-    return () => { current = false; };
-  }, [pipelineId, attempt]);
-  return { pipeline: pipeline?.id === pipelineId ? pipeline : undefined, setPipeline, failure, reload };
+  const { value, reason: failure, reload, set: setPipeline } = useLoaded(PipelinesActions.get, pipelineId);
+  return { pipeline: value?.id === pipelineId ? value : undefined, setPipeline, failure, reload };
 };
 
 type Dialog = { kind: 'details' } | { kind: 'stage', stage?: PipelineStage } | { kind: 'remove', stage: PipelineStage };
@@ -56,16 +43,17 @@ const PipelineDetailsPage = () => {
   const permissions = useStore(CurrentUserStore, (state) => state.currentUser?.permissions);
   const { pipeline, setPipeline, failure, reload } = usePipeline(pipelineId);
   const { rules, failed: rulesFailed } = useRules(isPermitted(permissions, 'pipeline_rule:read'));
-  const { connections, reload: reloadConnections } = usePipelineConnections(pipelineId, isPermitted(permissions, 'pipeline_connection:read'));
+  const { connections, reload: reloadConnections } = usePipelineConnections(pipelineId, permissions);
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const rulesByTitle = useMemo(() => (rules ? new Map(rules.map((rule) => [rule.title, rule])) : undefined), [rules]);
+  const showMetrics = useRuleMetricsEnabled(isPermitted(permissions, ['metrics:read', 'pipeline_rule:read']));
+  const metricNames = useMemo(() => (showMetrics && pipeline && rules
+    ? stageRuleMetricNames(pipeline.id, stagesOf(pipeline), new Map(rules.map((rule) => [rule.title, rule.id])))
+    : []), [showMetrics, pipeline, rules]);
+  useMetrics(metricNames);
 
   if (failure !== undefined) {
-    return (
-      <ErrorPage title="The pipeline could not be loaded" description={failure}>
-        <Button variant="primary" onClick={reload}>Try again</Button>
-      </ErrorPage>
-    );
+    return <LoadFailure what="pipeline" reason={failure} onRetry={reload} />;
   }
   if (!pipeline) {
     return <Spinner page text="Loading pipeline…" />;
@@ -129,6 +117,7 @@ const PipelineDetailsPage = () => {
         {rulesFailed && <p className="text-warning-emphasis">The rules could not be loaded: their links and descriptions are not shown.</p>}
         {stages.map((stage) => (
           <PipelineStagePanel key={stage.stage} stage={stage} isLastStage={stage.stage === lastStage} rulesByTitle={rulesByTitle}
+                              metrics={showMetrics ? { pipelineId: pipeline.id } : undefined}
                               actions={mayEdit ? {
                                 onEdit: () => setDialog({ kind: 'stage', stage }),
                                 onRemove: stages.length > 1 ? () => setDialog({ kind: 'remove', stage }) : undefined,

@@ -2,6 +2,7 @@ import React from 'react';
 import type { ReactWrapper } from 'enzyme';
 import { act } from 'react-dom/test-utils';
 
+import { FetchError } from '@/logic/errors/FetchError';
 import fetch, { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import { MetricsStore } from '@/stores/metrics/MetricsStore';
 import type { Pipeline } from '@/stores/pipelines/PipelinesStore';
@@ -100,7 +101,71 @@ describe('PipelinesOverviewPage', () => {
     expect(row('Shop').find('[aria-label="Delete pipeline Shop"]')).toHaveLength(0);
     expect(row('Shop').find('[aria-label="Edit pipeline Shop"]')).toHaveLength(0);
     expect(row('Shop').text()).toContain('Connections could not be loaded');
+    expect(wrapper.find('thead th').map((th) => th.text())).not.toContain('Actions');
     expect(calls.some((call) => call.url === '/api/system/pipelines/connections')).toBe(false);
+  });
+
+  it('counts the connected streams a reader may not see, and never calls a pipeline not connected when some may be hidden', async () => {
+    await render(['pipeline:read', 'pipeline_connection:read', 'streams:read:s-web'], (call) => (call.url === '/api/system/pipelines/connections'
+      ? [{ id: 'c1', stream_id: 's-web', pipeline_ids: [SHOP_ID] }, { id: 'c2', stream_id: 's-secret', pipeline_ids: [SHOP_ID] }] : undefined));
+    expect(row('Shop').find('li').map((item) => item.text()).slice(-2)).toEqual(['Web traffic', 'and 1 stream you may not see']);
+    expect(row('Audit').text()).toContain('Not connected to any stream you may see');
+    unmountPages();
+
+    await render(['pipeline:read', 'pipeline_connection:read', 'streams:read:s-web'], (call) => (call.url === '/api/system/pipelines/connections'
+      ? [{ id: 'c2', stream_id: 's-secret', pipeline_ids: [AUDIT_ID] }] : undefined));
+    expect(row('Audit').text()).toContain('1 stream you may not see');
+    expect(row('Audit').text()).not.toContain('Not connected');
+  });
+
+  it('shows a title clash the server names at the Title field of the create dialog, without a toast', async () => {
+    const clash = 'A pipeline titled "Shop" already exists';
+    await render(['*'], (call) => (call.method === 'POST' && call.url === '/api/system/pipelines/pipeline'
+      ? new FetchError('Bad Request', 400, { type: 'ApiError', message: clash, failed: true, errors: { title: [clash] } }) : undefined));
+    act(() => { wrapper.find('button').filterWhere((button) => button.text() === 'Create pipeline').simulate('click'); });
+    wrapper.update();
+    act(() => { wrapper.find('.modal [name="title"]').hostNodes().simulate('change', { target: { value: 'Shop' } }); });
+    act(() => { wrapper.find('.modal form').simulate('submit'); });
+    await settle(wrapper);
+    const title = wrapper.find('.modal [name="title"]').hostNodes();
+    expect(title.prop('value')).toBe('Shop');
+    expect(title.prop('aria-invalid')).toBe(true);
+    expect(document.getElementById(String(title.prop('aria-describedby')).split(' ')[0])?.textContent).toBe(`${clash}.`);
+    expect(document.body.querySelector('.modal .alert-danger')).toBeNull();
+    expect(UserNotification.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the errors of each pipeline\'s rules next to its throughput while rule metrics are on', async () => {
+    const failed = (ruleId: string, stage: number) => `org.graylog.plugins.pipelineprocessor.ast.Rule.${ruleId}.${SHOP_ID}.${stage}.failed`;
+    const rule = (id: string, title: string) => ({ id, title, description: '', source: '', created_at: '', modified_at: '', errors: null });
+    const metricsOn = (enabled: boolean) => (call: Call) => {
+      if (call.url === '/api/system/pipelines/rule/config/metrics') return { metrics_enabled: enabled };
+      if (call.url === '/api/system/pipelines/rule') return [rule('r-tag', 'tag checkout'), rule('r-geo', 'geo'), rule('r-flag', 'flag')];
+      if (call.url === '/api/cluster/metrics/multiple') {
+        return {
+          [NODE_ID]: {
+            total: 3,
+            metrics: [
+              meterFixture(`org.graylog.plugins.pipelineprocessor.ast.Pipeline.${SHOP_ID}.executed`, 12.5, 4000),
+              meterFixture(failed('r-tag', 0), 0.5, 3),
+              meterFixture(failed('r-flag', 1), 0.1, 4),
+            ],
+          },
+        };
+      }
+      return undefined;
+    };
+    await render(['*'], metricsOn(true));
+    await settle(wrapper);
+    expect(row('Shop').text()).toContain('12.5 msg/s');
+    expect(row('Shop').text()).toContain('7 errors');
+    const asked = calls.filter((call) => call.url === '/api/cluster/metrics/multiple').map((call) => JSON.stringify(call.body)).join();
+    expect(asked).toContain(failed('r-geo', 0));
+    unmountPages();
+
+    await render(['*'], metricsOn(false));
+    expect(row('Shop').text()).toContain('12.5 msg/s');
+    expect(row('Shop').text()).not.toContain('error');
   });
 
   it('deletes a pipeline after confirmation and reloads the list', async () => {

@@ -11,6 +11,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import type { RuleSourceEditorProps } from '@/components/rules/editor/RuleSourceEditor';
 import type { Rule } from '@/stores/rules/RulesStore';
 import { forgetRuleFunctions } from '@/stores/rules/RulesStore';
+import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
 
@@ -120,6 +121,49 @@ describe('RulePage', () => {
     expect(wrapper.find('ul[aria-label="Errors in the rule"] li').map((li) => li.text())).toEqual(['Line 3, column 3: Unknown function has_fild']);
     expect(history.location.pathname).toBe('/system/pipelines/rules/new');
     expect(UserNotification.error).not.toHaveBeenCalled();
+  });
+
+  it('lists a title clash the server names at the source under the editor, at line 1, without a toast', async () => {
+    const clash = 'A rule titled "tag checkout" already exists';
+    await render('/system/pipelines/rules/new', ['pipeline_rule:read', 'pipeline_rule:create'],
+      (call) => (call.method === 'POST' && call.url === '/api/system/pipelines/rule'
+        ? new FetchError('Bad Request', 400, { type: 'ApiError', message: clash, failed: true, errors: { source: [clash] } }) : undefined));
+    await typeSource(SOURCE);
+    await submit();
+    expect(wrapper.find('ul[aria-label="Errors in the rule"] li').map((li) => li.text())).toEqual([`Line 1, column 1: ${clash}`]);
+    expect(editor().prop('data-errors')).toBe('1:0');
+    expect(wrapper.find('.alert-danger').text()).toBe('The rule was not saved: the server refused its source for the reason listed below. Your text is kept.');
+    expect(wrapper.find('.invalid-feedback')).toHaveLength(0);
+    expect(editor().prop('value')).toBe(SOURCE);
+    expect(UserNotification.error).not.toHaveBeenCalled();
+  });
+
+  it('says in a plain sentence that the server did not answer the check, and checks again when it is back', async () => {
+    const unreachable = new FetchError('Request has been terminated Possible causes: the network is offline, Origin is not allowed', undefined, undefined);
+    await render(`/system/pipelines/rules/${stored.id}`, ['pipeline_rule:read', `pipeline_rule:edit:${stored.id}`],
+      (call) => (call.url.endsWith('/parse') ? unreachable : undefined));
+    await typeSource(`${SOURCE}\n`);
+    await act(async () => { await new Promise((resolve) => { setTimeout(resolve, 550); }); });
+    await settle();
+    wrapper.update();
+    const status = () => wrapper.find('.mt-2.small[aria-live="polite"]').text();
+    expect(status()).toBe('The server did not answer; the rule will be checked again when it is back.');
+    expect(status()).not.toMatch(/terminated|Origin/);
+    const before = parseCalls().length;
+
+    jest.mocked(fetch).mockImplementation((method, requestUrl, body) => answeringFetch({
+      [`GET /api/system/pipelines/rule/${stored.id}`]: stored, 'POST /api/system/pipelines/rule/parse': stored,
+    }, calls, () => undefined)(method, requestUrl, body) as Promise<never>);
+    act(() => { ServerAvailabilityStore.setState({ server: { up: true }, reconnects: ServerAvailabilityStore.state.reconnects + 1 }); });
+    for (let waited = 0; waited < 2000 && parseCalls().length === before; waited += 100) {
+      // Waits for the debounced check, a tenth of a second at a time.
+      await act(async () => { await new Promise((resolve) => { setTimeout(resolve, 100); }); });
+    }
+    await settle();
+    wrapper.update();
+    expect(parseCalls().length).toBe(before + 1);
+    expect(status()).toBe('The rule is valid.');
+    expect(editor().prop('value')).toBe(`${SOURCE}\n`);
   });
 
   it('updates a rule and goes back to the list', async () => {

@@ -167,4 +167,10 @@ describe('RulesPage', () => {
     expect(wrapper.find('button[aria-label^="Delete rule"]')).toHaveLength(0);
     expect(wrapper.find('input#rule-metrics-switch').prop('disabled')).toBe(true);
   });
+
+  it('leaves out the Actions column for a reader, who has no action on any rule', async () => {
+    await render(['pipeline_rule:read', 'pipeline:read']);
+    expect(wrapper.find('tbody tr').length).toBeGreaterThan(0);
+    expect(wrapper.find('thead th').map((th) => th.text())).not.toContain('Actions');
+  });
 });

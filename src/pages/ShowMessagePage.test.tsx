@@ -38,6 +38,8 @@ const answer = (method: Method, url: string): Promise<unknown> => {
   if (url.startsWith('/api/messages/')) return messageAnswer();
   if (url === `/api/system/inputs/${INPUT_ID}`) return inputAnswer();
   if (url === '/api/system') return Promise.resolve({ node_id: NODE_ID, hostname: 'graylog-1.example.org' });
+  // The summary names the streams the user may read by title (MessageSummary.test); here none, so ids are shown.
+  if (url === '/api/streams') return Promise.resolve({ streams: [] });
   return Promise.reject(new Error(`unexpected ${method} ${url}`));
 };
 

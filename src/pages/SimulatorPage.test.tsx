@@ -8,6 +8,7 @@ import UserNotification from '@/util/UserNotification';
 import SimulatorPage from './SimulatorPage';
 import type { Call } from 'fixtures/answeringFetch';
 import { answeringFetch } from 'fixtures/answeringFetch';
+import { configurationField, inputFixture } from 'fixtures/inputFixtures';
 import { DEFAULT_STREAM_ID, INPUT_ID, MESSAGE_ID, messageFieldsFixture, resultMessageFixture } from 'fixtures/messageFixtures';
 import { mountPage, settle, unmountPages } from 'fixtures/pageHarness';
 
@@ -47,17 +48,36 @@ const TWO_STAGES = {
   ],
 };
 
+const CODECS = {
+  gelf: { type: 'gelf', name: 'GELF', requested_configuration: {} },
+  syslog: {
+    type: 'syslog',
+    name: 'Syslog',
+    requested_configuration: {
+      store_full_message: configurationField({ type: 'boolean', human_name: 'Store full message', default_value: false, is_optional: true }),
+      timezone: configurationField({ human_name: 'Time zone', default_value: 'UTC', is_optional: true }),
+    },
+  },
+};
+const SYSLOG_INPUT = inputFixture({ id: 'syslog-in', title: 'Routers', name: 'Syslog UDP', attributes: { port: 514, store_full_message: true, timezone: 'Europe/Berlin' } });
+const PARSED = { message: { _id: 'parsed-1', message: 'su failed', source: 'web-01', facility: 'security/authorization', timestamp: '2024-10-11T22:14:15.000Z' }, index: null };
+
 let calls: Array<Call> = [];
 let simulateAnswer: unknown;
+let parseAnswer: unknown;
 
 const answer = (call: Call) => {
   if (call.method === 'GET' && call.url === '/api/streams') return STREAMS;
   if (call.method === 'GET' && call.url === `/api/messages/graylog_0/${MESSAGE_ID}`) return resultMessageFixture();
   if (call.method === 'POST' && call.url === '/api/system/pipelines/simulate') return simulateAnswer;
+  if (call.method === 'GET' && call.url === '/api/system/codecs/types/all') return CODECS;
+  if (call.method === 'GET' && call.url === '/api/system/inputs') return { inputs: [SYSLOG_INPUT], total: 1 };
+  if (call.method === 'POST' && call.url === '/api/messages/parse') return parseAnswer;
   return new Error(`unexpected ${call.method} ${call.url}`);
 };
 
 const simulateCalls = () => calls.filter((call) => call.url === '/api/system/pipelines/simulate');
+const parseCalls = () => calls.filter((call) => call.url === '/api/messages/parse');
 const button = (wrapper: ReactWrapper, text: string) => wrapper.find('button').filterWhere((node) => node.text() === text);
 const section = (wrapper: ReactWrapper, label: string) => wrapper.find(`section[aria-label="${label}"]`).hostNodes();
 const diffLines = (wrapper: ReactWrapper, label: string) => wrapper.find(`ul[aria-label="${label}"] li`).hostNodes().map((line) => line.text());
@@ -78,6 +98,7 @@ describe('SimulatorPage', () => {
   beforeEach(() => {
     calls = [];
     simulateAnswer = TWO_STAGES;
+    parseAnswer = PARSED;
     jest.mocked(fetch).mockReset();
     jest.mocked(fetch).mockImplementation(answeringFetch({}, calls, answer) as typeof fetch);
     jest.mocked(UserNotification.error).mockReset();
@@ -203,7 +224,90 @@ describe('SimulatorPage', () => {
     const { wrapper } = await mountPage(<SimulatorPage />, '/system/pipelines/simulate?index=graylog_0&message_id=missing', ['pipeline_rule:read']);
     await settle(wrapper);
     expect(wrapper.text()).toMatch(/Could not load message missing from index graylog_0: unexpected GET/);
+    // Said once, in place: not toasted as well.
+    expect(UserNotification.error).not.toHaveBeenCalled();
     await run(wrapper);
     expect(simulateCalls()).toHaveLength(0);
+  });
+
+  describe('a raw message parsed with a codec', () => {
+    const openRawTab = async (wrapper: ReactWrapper) => {
+      wrapper.find('[role="tab"]').hostNodes().filterWhere((tab) => tab.text() === 'Parse a raw message').simulate('click');
+      await settle(wrapper);
+    };
+    const typeRaw = async (wrapper: ReactWrapper, text: string) => {
+      wrapper.find('textarea#simulator-raw-message').simulate('change', { target: { value: text } });
+      await settle(wrapper);
+    };
+    const choose = async (wrapper: ReactWrapper, select: string, value: string) => {
+      wrapper.find(`select#${select}`).simulate('change', { target: { value } });
+      await settle(wrapper);
+    };
+    const parseMessage = async (wrapper: ReactWrapper) => {
+      wrapper.find('form[aria-label="Parse a raw message"]').simulate('submit');
+      await settle(wrapper);
+    };
+    const RAW = '<34>Oct 11 22:14:15 web-01 su: failed';
+
+    it('parses it with the chosen codec and the input\'s configuration, shows the fields, then simulates them as received by that input', async () => {
+      const { wrapper } = await mountPage(<SimulatorPage />, '/system/pipelines/simulate', ['pipeline_rule:read']);
+      // Nothing about codecs or inputs is asked for until the tab is opened.
+      expect(calls.filter((call) => call.url === '/api/system/codecs/types/all')).toHaveLength(0);
+      await openRawTab(wrapper);
+      expect(wrapper.find('select#simulator-raw-codec option').map((option) => option.text())).toEqual(['Select a codec', 'GELF', 'Syslog']);
+      expect(wrapper.find('select#simulator-raw-input option').map((option) => option.text())).toEqual(['No input', 'Routers (Syslog UDP)']);
+
+      await run(wrapper);
+      expect(simulateCalls()).toHaveLength(0);
+      expect(wrapper.text()).toContain('Parse the raw message first: choose its codec, then "Parse message".');
+
+      await parseMessage(wrapper);
+      expect(parseCalls()).toHaveLength(0);
+      expect(wrapper.find('.invalid-feedback').map((feedback) => feedback.text())).toEqual(
+        expect.arrayContaining(['Paste the message as the input would receive it.', 'Choose the codec that decodes the message.']),
+      );
+
+      await typeRaw(wrapper, RAW);
+      await choose(wrapper, 'simulator-raw-codec', 'syslog');
+      // The codec's fields, at their defaults...
+      expect(wrapper.find('input#simulator-raw-configuration-timezone').prop('value')).toBe('UTC');
+      await choose(wrapper, 'simulator-raw-input', 'syslog-in');
+      // ...then as the chosen input has them.
+      expect(wrapper.find('input#simulator-raw-configuration-timezone').prop('value')).toBe('Europe/Berlin');
+      expect(wrapper.find('input#simulator-raw-configuration-store_full_message').prop('checked')).toBe(true);
+      wrapper.find('input#simulator-raw-remote-address').simulate('change', { target: { value: ' 192.0.2.7 ' } });
+      await parseMessage(wrapper);
+
+      expect(parseCalls().map((call) => call.body)).toEqual([{
+        message: RAW, remote_address: '192.0.2.7', codec: 'syslog', configuration: { store_full_message: true, timezone: 'Europe/Berlin' },
+      }]);
+      expect(wrapper.text()).toContain('Parsed with Syslog: 4 fields (message, source, facility, timestamp).');
+
+      await run(wrapper);
+      expect(simulateCalls().map((call) => call.body)).toEqual([{ stream_id: DEFAULT_STREAM_ID, message: PARSED.message, input_id: 'syslog-in' }]);
+      expect(fieldsOf(wrapper, 'Message before')).toEqual(expect.arrayContaining(['message', 'facility', 'source']));
+
+      // Editing the message forgets what was parsed, and the results with it.
+      await typeRaw(wrapper, `${RAW}!`);
+      expect(wrapper.text()).not.toContain('Parsed with Syslog');
+      expect(section(wrapper, 'Message before').exists()).toBe(false);
+      expect(UserNotification.error).not.toHaveBeenCalled();
+    });
+
+    it('says in place, in the data specification\'s words and once, that the codec could not parse it', async () => {
+      parseAnswer = new FetchError('Bad Request', 400, { type: 'ApiError', message: 'Could not decode message: invalid JSON' });
+      const { wrapper } = await mountPage(<SimulatorPage />, '/system/pipelines/simulate', ['pipeline_rule:read']);
+      await openRawTab(wrapper);
+      await typeRaw(wrapper, 'not gelf');
+      await choose(wrapper, 'simulator-raw-codec', 'gelf');
+      await parseMessage(wrapper);
+
+      const alert = wrapper.find('form[aria-label="Parse a raw message"] [role="alert"]').hostNodes();
+      expect(alert.text()).toBe('Please ensure the selected codec and its configuration are right. Check your server logs for more information.'
+        + 'The server said: Could not decode message: invalid JSON');
+      expect(UserNotification.error).not.toHaveBeenCalled();
+      await run(wrapper);
+      expect(simulateCalls()).toHaveLength(0);
+    });
   });
 });

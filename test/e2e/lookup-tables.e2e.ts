@@ -1,8 +1,11 @@
 // Lookup tables as an operator builds them: a CSV data adapter, a cache and a table made in the console, the
 // test lookup box answering from them; an adapter whose file is missing showing its error state; a name clash
 // refused at the name field with everything typed kept; and the table used by a lookup table extractor on an
-// input and by a pipeline rule, each enriching a message received over GELF.
+// input and by a pipeline rule, each enriching a message received over GELF; and an HTTP JSONPath adapter whose URL
+// is added to the URL whitelist from its form, answering from a local HTTP service, and saying why a lookup failed.
 import fs from 'fs';
+import http from 'http';
+import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
 import type { Page } from 'playwright-core';
@@ -164,6 +167,65 @@ describe('lookup tables', () => {
     await row.locator('.console-lookup-error .badge').getByText('Error').waitFor();
     await screenshot(page, 'lookup-adapters-list');
     expect(errors).toEqual([]);
+  });
+
+  it('adds an HTTP JSONPath adapter\'s URL to the whitelist from its form, answers from the service, and says why a lookup failed', async () => {
+    // The service knows one address; anything else is a server error.
+    const service = http.createServer((request, response) => {
+      const ip = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('ip');
+      if (ip === '10.0.0.1') {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ value: 'Berlin' }));
+      } else {
+        response.writeHead(500);
+        response.end('broken');
+      }
+    });
+    await new Promise<void>((resolve) => { service.listen(0, '127.0.0.1', resolve); });
+    const template = `http://127.0.0.1:${(service.address() as AddressInfo).port}/geo?ip=$` + '{key}';
+    try {
+      const reset = await callApi(running.server, 'PUT', '/system/urlwhitelist', {
+        entries: [{ id: 'e2e-other', type: 'literal', value: 'https://other.example.org/', title: 'other' }], disabled: false,
+      });
+      expect(reset.status).toBeLessThan(300);
+
+      const { page, errors } = await open();
+      await page.goto(`${running.server.url}/system/lookuptables/data_adapters/create`);
+      await page.getByLabel('Data adapter type').selectOption({ label: 'HTTP JSONPath' });
+      // Nothing typed yet: no field calls itself empty.
+      await page.getByLabel('Lookup URL').waitFor();
+      await page.waitForTimeout(800);
+      expect(await page.locator('.invalid-feedback').count()).toBe(0);
+      await screenshot(page, 'lookup-jsonpath-untouched');
+
+      await page.getByLabel('Title').fill('Geo service');
+      await page.getByLabel('Lookup URL').fill(template);
+      await page.getByText('The URL is not in the URL whitelist: lookups will fail until it is added.').waitFor();
+      expect(await page.getByText('System / Configurations').count()).toBe(0);
+      await screenshot(page, 'lookup-jsonpath-whitelist');
+      await page.getByRole('button', { name: 'Add to URL whitelist' }).click();
+      await page.getByText('The URL is in the URL whitelist.').waitFor();
+      const whitelist = await callApi(running.server, 'GET', '/system/urlwhitelist');
+      expect(whitelist.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'regex', title: template })]));
+
+      await page.getByRole('button', { name: 'Create data adapter' }).click();
+      await page.getByRole('heading', { name: 'Data adapter "Geo service"' }).waitFor();
+      const box = page.getByRole('form', { name: 'Test lookup' });
+      await box.getByLabel('Key').fill('10.0.0.1');
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await page.locator('dd pre').first().getByText('Berlin', { exact: true }).waitFor();
+      expect(await page.locator('.console-lookup-error').count()).toBe(0);
+
+      // A failing lookup says why, and the page's error badge shows without a reload.
+      await box.getByLabel('Key').fill('10.0.0.9');
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await page.getByText(/Reason: .*answered with status 500/).waitFor();
+      await page.locator('.console-lookup-error').getByText(/answered with status 500/).waitFor();
+      await screenshot(page, 'lookup-jsonpath-failed');
+      expect(errors).toEqual([]);
+    } finally {
+      await new Promise((resolve) => { service.close(resolve); });
+    }
   });
 
   it('refuses a name that is taken at the name field, keeping what was typed', async () => {

@@ -147,6 +147,7 @@ describe('pipeline rules', () => {
     await link.waitFor();
     expect(await page.getByRole('link', { name: 'Create rule' }).count()).toBe(0);
     expect(await page.locator('tbody tr').getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
     expect(await page.getByRole('switch', { name: 'Rule metrics' }).or(page.getByLabel('Rule metrics')).isDisabled()).toBe(true);
     await link.click();
     await page.getByRole('heading', { name: 'Rule "drop health checks"' }).waitFor();

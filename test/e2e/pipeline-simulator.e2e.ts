@@ -1,7 +1,8 @@
 // The pipeline simulator end to end: a message is stored unchanged, then a two-stage pipeline is connected to
 // "All messages"; from the message's search row "Simulate" carries it to the simulator, which shows what each
 // stage would add. A pasted raw message runs the same way; pasted text that is not valid JSON is refused in place
-// and nothing is sent.
+// and nothing is sent. A raw GELF line is parsed with the GELF codec first, as an input would; a message that cannot
+// be loaded or parsed is reported once, in place, without a toast.
 import type { Page } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
@@ -17,6 +18,8 @@ const MARKER = `sim${Date.now()}`;
 const TAG_RULE = 'rule "tag checkout"\nwhen\n  has_field("path") && starts_with(to_string($message.path), "/checkout")\nthen\n  set_field("flow", "checkout");\nend';
 const SECOND_RULE = 'rule "name the flow"\nwhen\n  has_field("flow")\nthen\n  set_field("flow_label", uppercase(to_string($message.flow)));\n  remove_field("debug_note");\nend';
 const PIPELINE = 'pipeline "shop"\nstage 0 match either\n  rule "tag checkout"\nstage 1 match all\n  rule "name the flow"\nend';
+
+const errorToasts = (page: Page) => page.locator('#toast-container .toast-error').count();
 
 const sleep = (ms: number) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
@@ -161,9 +164,56 @@ describe('the pipeline simulator', () => {
     const [hit] = found.body.messages;
     await page.goto(`${running.server.url}/messages/${hit.index}/${hit.message._id}`);
     await page.getByRole('link', { name: 'Simulate' }).waitFor();
+    // The stream it was routed into, by title, linked to its search.
+    await page.getByRole('link', { name: 'All messages', exact: true }).waitFor();
     await screenshot(page, 'pipeline-simulator-message-page');
     await page.getByRole('link', { name: 'Simulate' }).click();
     await page.getByText(`Loaded message ${hit.message._id} from index ${hit.index}`, { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('parses a raw GELF message with the chosen codec and input, shows its fields, then simulates it', async () => {
+    const { page, errors } = await open();
+    const parseCalls: Array<string> = [];
+    page.on('request', (request) => { if (new URL(request.url()).pathname.endsWith('/api/messages/parse')) parseCalls.push(request.postData() ?? ''); });
+    await page.goto(`${running.server.url}/system/pipelines/simulate`);
+    await page.getByRole('tab', { name: 'Parse a raw message' }).click();
+    const codec = page.getByLabel('Message codec');
+    await codec.locator('option', { hasText: 'GELF' }).waitFor({ state: 'attached' });
+
+    // A line GELF cannot decode: the data specification's words, in place, once.
+    await page.getByLabel('Raw message', { exact: true }).fill('this is not GELF');
+    await codec.selectOption({ label: 'GELF' });
+    await page.getByRole('button', { name: 'Parse message' }).click();
+    await page.getByText('Please ensure the selected codec and its configuration are right. Check your server logs for more information.').waitFor();
+    await screenshot(page, 'pipeline-simulator-raw-refused');
+    expect(await errorToasts(page)).toBe(0);
+
+    await page.getByLabel('Raw message', { exact: true }).fill(JSON.stringify({ version: '1.1', host: 'web-02', short_message: 'raw checkout', _path: '/checkout/raw' }));
+    await page.getByLabel('Remote address').fill('192.0.2.44');
+    await page.getByLabel('Input (optional)').selectOption({ label: 'Shop web (GELF HTTP)' });
+    await page.getByRole('button', { name: 'Parse message' }).click();
+    await page.getByText(/^Parsed with GELF: \d+ fields \(.*path.*\)/).waitFor();
+    expect(JSON.parse(parseCalls[parseCalls.length - 1])).toMatchObject({ codec: 'gelf', remote_address: '192.0.2.44' });
+
+    await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+    await stageCard(page, 'shop', 1).waitFor();
+    expect(await diffLines(page, 'Fields changed by shop · stage 0')).toEqual([expect.stringMatching(/flow\s+checkout$/)]);
+    const before = page.getByRole('region', { name: 'Message before' });
+    expect(await before.innerText()).toContain('raw checkout');
+    expect(await before.innerText()).toContain('web-02');
+    await screenshot(page, 'pipeline-simulator-raw');
+    expect(await errorToasts(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('reports a stored message that cannot be loaded once, in place, without a toast', async () => {
+    const { page, errors } = await open();
+    await page.goto(`${running.server.url}/system/pipelines/simulate?index=graylog_0&message_id=missing`);
+    await page.getByText(/^Could not load message missing from index graylog_0: /).waitFor();
+    await sleep(500);
+    expect(await errorToasts(page)).toBe(0);
+    await screenshot(page, 'pipeline-simulator-load-missing');
     expect(errors).toEqual([]);
   });
 });

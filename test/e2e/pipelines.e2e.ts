@@ -141,6 +141,9 @@ describe('pipelines', () => {
     const connection = (await api('GET', '/system/pipelines/connections')).find((candidate: { stream_id: string }) => candidate.stream_id === DEFAULT_STREAM);
     expect(connection.pipeline_ids).toEqual([shop.id]);
 
+    // Rule metrics on: the stage panels and the list count what the rules did with the messages below.
+    await api('PUT', '/system/pipelines/rule/config/metrics', { metrics_enabled: true });
+
     // Real messages: the checkout one passes both stages, the other none.
     const enriched = await receive({ path: '/checkout/pay', marker: 'e2e-shop-1' });
     expect(enriched).toMatchObject({ flow: 'checkout', stage_two: 'reached' });
@@ -158,7 +161,18 @@ describe('pipelines', () => {
     await row.getByText('Stage 1: all, 1 rule').waitFor();
     await row.getByRole('link', { name: 'All messages' }).waitFor();
     await row.getByText(/processed/).waitFor();
+    await row.getByText('0 errors', { exact: true }).waitFor();
     await screenshot(page, 'pipelines-overview');
+
+    // Each stage's rules with their throughput and errors in this pipeline.
+    await row.getByRole('link', { name: 'Shop enrichment', exact: true }).click();
+    await stagePanel(page, 0).getByRole('columnheader', { name: 'Throughput' }).waitFor();
+    const tagRow = stagePanel(page, 0).locator('tbody tr').filter({ has: page.getByRole('link', { name: 'tag checkout' }) });
+    // Both messages, or the second only when the first came before the engine picked the setting up.
+    await tagRow.getByText(/^[12] evaluated$/).waitFor();
+    await tagRow.getByText('0 errors', { exact: true }).waitFor();
+    await screenshot(page, 'pipelines-stage-metrics');
+    await api('PUT', '/system/pipelines/rule/config/metrics', { metrics_enabled: false });
     expect(errors).toEqual([]);
   });
 
@@ -259,8 +273,13 @@ describe('pipelines', () => {
     await row.waitFor();
     expect(await page.getByRole('button', { name: 'Create pipeline' }).count()).toBe(0);
     expect(await row.getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+    // Pia may not read the stream the pipeline runs on: it is not called "not connected".
+    await row.getByText('Not connected to any stream you may see').waitFor();
     await row.getByRole('link', { name: 'Shop enrichment', exact: true }).click();
     await page.getByRole('heading', { name: 'Pipeline Shop enrichment' }).waitFor();
+    await page.getByTestId('pipeline-connected-streams').filter({ hasText: 'This pipeline is not connected to any stream you may see.' }).waitFor();
+    expect(await page.getByText('This pipeline is currently not connected to any streams.').count()).toBe(0);
     await stagePanel(page, 1).getByRole('link', { name: 'mark paid' }).waitFor();
     for (const label of ['Add new stage', 'Edit stage 0', 'Remove stage 1', 'Edit connections', 'Edit pipeline details']) {
       expect(await page.getByRole('button', { name: label }).count()).toBe(0);

@@ -90,7 +90,7 @@ it('records a failed callback with its reason and still runs the others', async 
   const alert = lastAlertOfCondition(ctx.db, fixture.streamId, condition.id);
   const history = historyOfAlert(ctx.db, alert?.id ?? '');
   expect(history.map((entry) => entry.result)).toEqual([
-    { type: 'error', error: 'The URL http://127.0.0.1:9/not-whitelisted is not in the URL whitelist (System / Configurations); add it there first.' },
+    { type: 'error', error: 'The URL http://127.0.0.1:9/not-whitelisted is not in the URL whitelist; add it with "Add to URL whitelist" next to the URL field, or ask an administrator to.' },
     { type: 'success' },
   ]);
   expect(listener.received).toHaveLength(1);

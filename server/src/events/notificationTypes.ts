@@ -70,7 +70,8 @@ function checkHttp(read: JsonReader, ctx: ServerContext, errors: FieldErrors): H
   } else if (!isHttpUrl(url)) {
     errors.add('url', 'The URL must be an http:// or https:// address.');
   } else if (!isWhitelisted(ctx.db, url)) {
-    errors.add('url', `URL <${url}> is not whitelisted. Add it to the URL whitelist (System > Configurations) first.`);
+    // Graylog's own first sentence, then where this console adds a URL.
+    errors.add('url', `URL <${url}> is not whitelisted. Add it with "Add to URL whitelist" next to the URL field, or ask an administrator to.`);
   }
   return { type: HTTP_NOTIFICATION_TYPE, url };
 }

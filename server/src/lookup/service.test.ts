@@ -1,5 +1,6 @@
 // LookupService: synchronous lookups with defaults and caches, rounds that fetch network answers and rerun
 // the caller's work (each call with its own answers), and the live state following writes.
+import { INTAKE_WAIT_MS } from './service';
 import { startHttpServer, type TestHttpServer } from './testHttpServer';
 import { makeLookupTestApi, quietAdapterLogs, type LookupTestApi } from './testSupport';
 
@@ -125,6 +126,63 @@ describe('LookupService', () => {
     await t.create('tables', { title: 'far', description: '', name: 'far', cache_id: cache.id, data_adapter_id: adapter.id, default_single_value: 'x', default_single_value_type: 'STRING', default_multi_value: '', default_multi_value_type: 'NULL' });
     expect(await t.service.query('far', 'k')).toEqual({ single_value: null, multi_value: null, string_list_value: null, has_error: true, ttl: 30_000 });
     expect(t.service.errorStates({ tables: ['far'] }).tables.far).toMatch(/not in the URL whitelist/);
+  });
+
+  it('waits about a second for a slow adapter in intake, then answers later batches at once and from late answers', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = await startHttpServer(async (path) => {
+      await released;
+      const id = decodeURIComponent(path.split('/').pop() ?? '');
+      return [200, JSON.stringify({ user: { name: names[id] ?? 'someone' } })];
+    });
+    try {
+      await t.table('slow', { type: 'httpjsonpath', url: `${slow.url}/users/\${key}`, single_value_jsonpath: '$.user.name', user_agent: 'test' }, {
+        default_single_value: 'nobody', default_single_value_type: 'STRING',
+      });
+      const batch = async (key: string) => {
+        const started = Date.now();
+        const answer = await t.service.runRounds(() => t.service.lookup('slow', key), () => undefined);
+        return { answer, ms: Date.now() - started };
+      };
+      const first = await batch('1');
+      expect(first.answer).toMatchObject({ single_value: 'nobody', has_error: true });
+      expect(first.ms).toBeGreaterThanOrEqual(INTAKE_WAIT_MS - 50);
+      expect(first.ms).toBeLessThan(INTAKE_WAIT_MS + 500);
+      // While the given-up fetch is still running, intake does not wait for this adapter again.
+      const second = await batch('2');
+      expect(second.answer).toMatchObject({ single_value: 'nobody', has_error: true });
+      expect(second.ms).toBeLessThan(200);
+      // The interactive query waits for the answer.
+      const queried = t.service.query('slow', '2');
+      release();
+      expect(await queried).toMatchObject({ single_value: 'Bob' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The late answer serves the next batch at once although the table has no cache.
+      const third = await batch('1');
+      expect(third.answer).toMatchObject({ single_value: 'Ann', has_error: false });
+      expect(third.ms).toBeLessThan(200);
+      expect(slow.requests.map((request) => request.path).sort()).toEqual(['/users/1', '/users/2']);
+    } finally {
+      release();
+      await slow.close();
+    }
+  });
+
+  it('answers the misses of an unreachable adapter at once for 30 s, then asks it again', async () => {
+    const down = await startHttpServer(() => [200, '{}']);
+    await down.close();
+    await t.table('down', { type: 'httpjsonpath', url: `${down.url}/\${key}`, single_value_jsonpath: '$.v', user_agent: 'test' }, {
+      default_single_value: 'x', default_single_value_type: 'STRING',
+    });
+    expect(await t.service.query('down', 'secret-key')).toMatchObject({ has_error: true });
+    expect(t.service.errorStates({ tables: ['down'] }).tables.down).toMatch(/^Could not reach .*\/\$\{key\}: /);
+    expect(t.service.needsRounds()).toBe(false);
+    expect(t.service.lookup('down', 'other')).toMatchObject({ single_value: null, has_error: true });
+    t.clock.advance(30_000);
+    expect(t.service.needsRounds()).toBe(true);
   });
 
   it('answers the multi default, or the single one under "value"', async () => {

@@ -4,8 +4,8 @@
 // Lookups are synchronous, because rules, extractors and converters run synchronously over a batch of
 // messages. Adapters that hold their data in memory answer at once. Adapters that must ask the network per key
 // cannot; inside `runRounds` such a miss is recorded as pending and answered with the table's defaults for
-// now, the pending fetches are awaited, the caller's messages put back as they were, and the batch is run
-// again with the fetched answers (see README.md).
+// now, the pending fetches are awaited (for intake only briefly: INTAKE_WAIT_MS), the caller's messages put
+// back as they were, and the batch is run again with the fetched answers (see README.md).
 import type { ServerContext } from '../context';
 import type { LookupTables } from '../pipelines/types';
 import { ADAPTER_TYPES } from './adapters';
@@ -15,12 +15,20 @@ import { CACHE_TYPES } from './caches';
 import type { LookupCache } from './caches/types';
 import { toMillis } from './configReader';
 import { defaultsResult, tableDefaults, withDefaults, type TableDefaults } from './defaultValues';
+import { LateAnswers } from './lateAnswers';
 import { errorResult, ERROR_TTL_MS } from './results';
 import { adapterStore, cacheStore, tableStore } from './store';
 import type { AdapterDto, CacheDto, LookupAnswer, TableDto } from './types';
 
 /** Rounds of one `runRounds` call: the last one answers remaining misses with the defaults, flagged as errors. */
 export const MAX_ROUNDS = 3;
+/**
+ * How long one intake `runRounds` call waits for fetches, in all its rounds. Every message processor waits for
+ * the batch, so a slow adapter must not hold intake for its full request timeout (10 s and more): after this,
+ * the batch goes on with the defaults and has_error, the fetches go on in the background, and their answers
+ * serve the next batches (LateAnswers). About a second lets a healthy network adapter answer.
+ */
+export const INTAKE_WAIT_MS = 1_000;
 
 interface LiveCache {
   dto: CacheDto;
@@ -32,6 +40,10 @@ interface LiveAdapter {
   dto: AdapterDto;
   json: string;
   adapter: DataAdapter;
+  /** Answers that arrived when nobody waited for them any more. */
+  late: LateAnswers;
+  /** Fetches an intake round gave up on and that are still running: while any are, intake does not wait. */
+  stalled: number;
 }
 
 interface LiveTable {
@@ -41,12 +53,21 @@ interface LiveTable {
   adapter: LiveAdapter;
 }
 
+/** A fetch a round waits for. */
+interface Pending {
+  live: LiveAdapter;
+  answer: Promise<LookupAnswer>;
+  settled: boolean;
+}
+
 /** One `runRounds` call's own answers: never shared with another call, so concurrent batches do not mix. */
 interface Round {
   /** Fetched answers by adapter id and key, kept for the whole call even when the table has no cache. */
   memo: Map<string, LookupAnswer>;
-  pending: Map<string, Promise<void>>;
+  pending: Map<string, Pending>;
   final: boolean;
+  /** Waits as long as the fetches take (interactive queries), so it never skips a stalled adapter. */
+  patient: boolean;
 }
 
 export interface ErrorStatesRequest {
@@ -118,6 +139,8 @@ export class LookupService implements LookupTables {
       table.cache.cache.put(cacheKey, direct);
       return withDefaults(direct, table.defaults);
     }
+    const late = table.adapter.late.get(cacheKey);
+    if (late) return withDefaults(late, table.defaults);
     return this.missingAnswer(table, text, cacheKey);
   }
 
@@ -131,25 +154,29 @@ export class LookupService implements LookupTables {
   /**
    * Runs `attempt` (synchronous) with lookups able to wait for the network: when lookups were left pending,
    * awaits them, calls `restore` (the caller puts its messages back as they were) and runs `attempt` again,
-   * at most MAX_ROUNDS times in all.
+   * at most MAX_ROUNDS times in all. The waits take at most `waitMs` in all; then the last attempt answers
+   * what is still missing with the defaults and has_error.
    */
-  async runRounds<T>(attempt: () => T, restore: () => void): Promise<T> {
-    const round: Round = { memo: new Map(), pending: new Map(), final: false };
+  async runRounds<T>(attempt: () => T, restore: () => void, waitMs = INTAKE_WAIT_MS): Promise<T> {
+    const round: Round = { memo: new Map(), pending: new Map(), final: false, patient: waitMs === Infinity };
+    const deadline = Date.now() + waitMs;
+    let gaveUp = false;
     for (let n = 1; ; n += 1) {
-      round.final = n >= MAX_ROUNDS;
+      round.final = gaveUp || n >= MAX_ROUNDS;
       round.pending = new Map();
       const result = this.within(round, attempt);
       if (round.pending.size === 0) return result;
-      await Promise.all(round.pending.values());
+      gaveUp = !(await this.settle(round.pending, deadline - Date.now()));
       restore();
     }
   }
 
-  /** One lookup that may wait for the network (the query routes, the tester, the simulator). */
+  /** One lookup that waits for the network as long as it takes (the query routes and the tester). */
   query(name: string, key: string): Promise<LookupAnswer | undefined> {
     return this.runRounds(
       () => this.lookup(name, key),
       () => undefined,
+      Infinity,
     );
   }
 
@@ -206,24 +233,51 @@ export class LookupService implements LookupTables {
     }
   }
 
+  /** Waits for the pending fetches, at most `waitMs`; false when some were still running (they go on without us). */
+  private async settle(pending: Map<string, Pending>, waitMs: number): Promise<boolean> {
+    const all = Promise.all([...pending.values()].map((entry) => entry.answer));
+    if (waitMs === Infinity) {
+      await all;
+      return true;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), Math.max(waitMs, 0));
+    });
+    const finished = await Promise.race([all.then(() => true), timeout]);
+    clearTimeout(timer);
+    if (finished) return true;
+    for (const [cacheKey, entry] of pending) {
+      if (entry.settled) continue;
+      entry.live.stalled += 1;
+      void entry.answer.then((answer) => {
+        entry.live.stalled -= 1;
+        entry.live.late.put(cacheKey, answer);
+      });
+    }
+    return false;
+  }
+
   private missingAnswer(table: LiveTable, key: string, cacheKey: string): LookupAnswer {
     const round = this.current;
-    if (round) {
+    // An intake round does not wait for an adapter it already gave up on: that would only wait again.
+    if (round && (round.patient || table.adapter.stalled === 0)) {
       const fetched = round.memo.get(cacheKey);
       if (fetched) return withDefaults(fetched, table.defaults);
       if (round.final) return defaultsResult(table.defaults, true);
       if (!round.pending.has(cacheKey)) {
-        round.pending.set(
-          cacheKey,
-          this.fetchShared(table.adapter, key, cacheKey).then((answer) => {
-            round.memo.set(cacheKey, answer);
-          }),
-        );
+        const entry: Pending = { live: table.adapter, answer: this.fetchShared(table.adapter, key, cacheKey), settled: false };
+        void entry.answer.then((answer) => {
+          entry.settled = true;
+          round.memo.set(cacheKey, answer);
+        });
+        round.pending.set(cacheKey, entry);
       }
       return defaultsResult(table.defaults, false);
     }
-    // Outside a round nobody waits: the fetch fills the caches for the next lookup.
-    void this.fetchShared(table.adapter, key, cacheKey);
+    // Nobody waits: the answer serves the next lookups, from the table's cache or the adapter's late answers.
+    const live = table.adapter;
+    void this.fetchShared(live, key, cacheKey).then((answer) => live.late.put(cacheKey, answer));
     return defaultsResult(table.defaults, true);
   }
 
@@ -250,6 +304,7 @@ export class LookupService implements LookupTables {
   }
 
   private purgeAdapter(adapterId: string, key?: string): void {
+    this.adapters.get(adapterId)?.late.purge(key === undefined ? undefined : adapterId + SEP + key);
     for (const table of this.tables.values()) {
       if (table.adapter.dto.id !== adapterId) continue;
       if (key === undefined) table.cache.cache.purgePrefix(adapterId + SEP);
@@ -284,7 +339,7 @@ export class LookupService implements LookupTables {
     for (const dto of adapterStore.all(db)) {
       const json = JSON.stringify(dto);
       const known = this.adapters.get(dto.id);
-      adapters.set(dto.id, known && known.json === json ? known : { dto, json, adapter: this.createAdapter(dto) });
+      adapters.set(dto.id, known && known.json === json ? known : { dto, json, adapter: this.createAdapter(dto), late: new LateAnswers(this.ctx.now), stalled: 0 });
     }
     for (const [id, live] of this.adapters) if (adapters.get(id) !== live) live.adapter.stop();
     const tables = new Map<string, LiveTable>();

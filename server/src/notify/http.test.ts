@@ -30,7 +30,7 @@ async function refusal(promise: Promise<void>): Promise<string> {
 
 test('a fresh data folder whitelists nothing, so nothing is sent', async () => {
   const message = await refusal(postJson(ctx.db, listener.url(), { a: 1 }));
-  expect(message).toBe(`The URL ${listener.url()} is not in the URL whitelist (System / Configurations); add it there first.`);
+  expect(message).toBe(`The URL ${listener.url()} is not in the URL whitelist; add it with "Add to URL whitelist" next to the URL field, or ask an administrator to.`);
   expect(listener.received).toHaveLength(0);
 });
 

@@ -16,8 +16,9 @@ import { findConnection, listConnections, requireSource, saveConnection, type Co
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
 const Ids = Type.Array(Id, { maxItems: 10_000 });
-const ToStreamBody = Type.Object({ stream_id: Id, pipeline_ids: Ids }, { additionalProperties: false });
-const ToPipelineBody = Type.Object({ pipeline_id: Id, stream_ids: Ids }, { additionalProperties: false });
+// Graylog's connection requests; unknown fields are ignored, as in Graylog.
+const ToStreamBody = Type.Object({ stream_id: Id, pipeline_ids: Ids });
+const ToPipelineBody = Type.Object({ pipeline_id: Id, stream_ids: Ids });
 
 const streamRead = (id: string) => `streams:read:${permissionTarget(id)}`;
 const pipelineRead = (id: string) => `pipeline:read:${permissionTarget(id)}`;
@@ -60,14 +61,19 @@ export function connectionRoutes(ctx: ServerContext): DeclaredRoute[] {
       url: '/system/pipelines/connections/to_stream',
       auth: { permission: 'pipeline_connection:edit' },
       schema: { body: ToStreamBody },
-      handler: ({ body, request }) => {
+      handler: ({ body, request, caller }) => {
         assertPermitted(request, streamRead(body.stream_id));
         requireStream(db, body.stream_id);
         for (const pipelineId of body.pipeline_ids) {
           assertPermitted(request, pipelineRead(pipelineId));
           requireSource(db, 'pipeline', pipelineId);
         }
-        const saved = db.transaction(() => saveConnection(db, { ...emptyConnection(db, body.stream_id), pipeline_ids: body.pipeline_ids }))();
+        const saved = db.transaction(() => {
+          const connection = emptyConnection(db, body.stream_id);
+          // Pipelines the caller may not read stay connected: they cannot see them, so they did not remove them.
+          const hidden = connection.pipeline_ids.filter((id) => !isPermitted(caller.permissions, pipelineRead(id)));
+          return saveConnection(db, { ...connection, pipeline_ids: [...new Set([...hidden, ...body.pipeline_ids])] });
+        })();
         bumpIngestConfig();
         return saved;
       },
@@ -77,7 +83,7 @@ export function connectionRoutes(ctx: ServerContext): DeclaredRoute[] {
       url: '/system/pipelines/connections/to_pipeline',
       auth: { permission: 'pipeline_connection:edit' },
       schema: { body: ToPipelineBody },
-      handler: ({ body, request }) => {
+      handler: ({ body, request, caller }) => {
         assertPermitted(request, pipelineRead(body.pipeline_id));
         requireSource(db, 'pipeline', body.pipeline_id);
         for (const streamId of body.stream_ids) {
@@ -88,12 +94,15 @@ export function connectionRoutes(ctx: ServerContext): DeclaredRoute[] {
         const updated = db.transaction(() => {
           const changed: ConnectionRecord[] = [];
           for (const connection of listConnections(db)) {
-            if (connection.pipeline_ids.includes(body.pipeline_id) && !wanted.has(connection.stream_id)) {
+            // Streams the caller may not read keep the pipeline: they cannot see them, so they did not remove them.
+            const mayRead = isPermitted(caller.permissions, streamRead(connection.stream_id));
+            if (mayRead && connection.pipeline_ids.includes(body.pipeline_id) && !wanted.has(connection.stream_id)) {
               changed.push(saveConnection(db, { ...connection, pipeline_ids: connection.pipeline_ids.filter((id) => id !== body.pipeline_id) }));
             }
           }
           for (const streamId of wanted) {
             const connection = emptyConnection(db, streamId);
+            if (connection.pipeline_ids.includes(body.pipeline_id)) continue;
             changed.push(saveConnection(db, { ...connection, pipeline_ids: [...connection.pipeline_ids, body.pipeline_id] }));
           }
           return changed;

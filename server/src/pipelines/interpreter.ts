@@ -5,10 +5,14 @@
 //   order; an action that fails skips the stage's remaining actions;
 // - a pipeline goes on to its next stage only when all of the stage's rules matched ("match all") or at least
 //   one did ("match either"; a stage without rules always goes on);
-// - streams a rule added bring their own pipelines in afterwards (each pipeline runs at most once a message);
+// - when the rules routed the message into streams it was not in, it runs again, for those streams only: the
+//   streams it was in before and is still in are done for this message (Graylog's blacklist of <message,
+//   stream> pairs), so a pipeline connected to a stream done and to a new one runs again. Graylog loops as long
+//   as streams are added; here at most MAX_STREAM_ROUNDS times (rules moving a message back and forth between
+//   two streams would never end);
 // - a dropped message stops there; messages made by create_message and clone_message run the same way.
-// A rule that fails is counted, the message gets a processing error and goes on; nothing here throws for a
-// rule's doing. Time limits are the caller's (runner.ts): `progress` says which rule was running.
+// A rule that fails is flagged on the message, which goes on; nothing here throws for a rule's doing. Time
+// limits are the caller's (runner.ts): `progress` says which rule was running.
 import { addProcessingError } from '../processing/processingError';
 import type { EvaluationContext, PipelineMessage, PipelineServices } from './types';
 import type { EnginePipeline, EngineRule, EngineStage, PipelineState, StageRule } from './state';
@@ -16,8 +20,15 @@ import type { EnginePipeline, EngineRule, EngineStage, PipelineState, StageRule 
 /** At most this many messages are made from one message (a rule cloning every message it sees would never end). */
 export const MAX_CREATED_MESSAGES = 100;
 
+/** At most this many runs of a message's pipelines (the first, and one for each time rules added streams). */
+export const MAX_STREAM_ROUNDS = 10;
+
+export const tooManyRounds = `Pipeline rules kept routing this message into new streams: its pipelines ran ${MAX_STREAM_ROUNDS} times and were not run again`;
 export const tooManyCreated = `Pipeline rules made more than ${MAX_CREATED_MESSAGES} messages from this message; the rest were discarded`;
-export const ruleSuspended = (name: string) => `Rule '${name}' was skipped: it is suspended after taking too long repeatedly`;
+export const ruleSuspended = (names: readonly string[]) =>
+  names.length === 1
+    ? `Rule '${names[0]}' was skipped: it is suspended after taking too long repeatedly`
+    : `Rules ${names.map((name) => `'${name}'`).join(', ')} were skipped: they are suspended after taking too long repeatedly`;
 export const ruleFailed = (name: string, reason: string) => `For rule '${name}': ${reason}`;
 
 /** Told what the interpreter does, in Graylog's InterpreterListener terms (the simulator traces with it). */
@@ -53,6 +64,15 @@ export interface RunOptions {
   stopped: ReadonlySet<EngineRule> | null;
 }
 
+/** One message's run through its pipelines. */
+interface MessageRun {
+  message: PipelineMessage;
+  /** Messages its rules made (run afterwards by runMessage). */
+  created: PipelineMessage[];
+  /** Suspended rules it met: the message is flagged once for all of them, at the end. */
+  suspended: Set<EngineRule>;
+}
+
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function mark(stageRule: StageRule, kind: 'executed' | 'matched' | 'not-matched' | 'failed', options: RunOptions): void {
@@ -62,7 +82,7 @@ function mark(stageRule: StageRule, kind: 'executed' | 'matched' | 'not-matched'
   local.mark();
 }
 
-function evaluateCondition(stageRule: StageRule, pipeline: EnginePipeline, context: EvaluationContext, options: RunOptions): boolean {
+function evaluateCondition(stageRule: StageRule, pipeline: EnginePipeline, context: EvaluationContext, run: MessageRun, options: RunOptions): boolean {
   const { rule } = stageRule;
   const { listener } = options;
   listener?.evaluateRule(rule, pipeline);
@@ -71,7 +91,9 @@ function evaluateCondition(stageRule: StageRule, pipeline: EnginePipeline, conte
     return false;
   }
   if (rule.guard.suspendedUntil > options.nowMs) {
-    addProcessingError(context.message.fields, ruleSuspended(rule.name));
+    // Graylog has no such guard. Skipping without a word would lose the rule's effect without a trace, and a
+    // flag per rule and stage would repeat itself: the message says once which suspended rules it missed.
+    run.suspended.add(rule);
     listener?.failEvaluateRule(rule, pipeline, 'suspended after taking too long repeatedly');
     return false;
   }
@@ -80,8 +102,9 @@ function evaluateCondition(stageRule: StageRule, pipeline: EnginePipeline, conte
   try {
     matched = rule.parsed.when(context) === true;
   } catch (error) {
+    // As Graylog since 5.0 (4.0.17 lets the exception out and loses the message): the rule does not match, the
+    // message is flagged, and no meter is marked (`failed` counts failed actions only).
     const reason = reasonOf(error);
-    mark(stageRule, 'failed', options);
     addProcessingError(context.message.fields, ruleFailed(rule.name, reason));
     listener?.failEvaluateRule(rule, pipeline, reason);
     return false;
@@ -121,7 +144,8 @@ function executeActions(stageRule: StageRule, pipeline: EnginePipeline, context:
   }
 }
 
-function evaluateStage(stage: EngineStage, message: PipelineMessage, stopped: Set<EnginePipeline>, created: PipelineMessage[], options: RunOptions): void {
+function evaluateStage(stage: EngineStage, run: MessageRun, stopped: Set<EnginePipeline>, options: RunOptions): void {
+  const { message } = run;
   const { pipeline } = stage;
   if (stopped.has(pipeline)) return;
   const { listener } = options;
@@ -132,7 +156,7 @@ function evaluateStage(stage: EngineStage, message: PipelineMessage, stopped: Se
   let anyMatched = stage.rules.length === 0;
   let allMatched = true;
   for (const stageRule of stage.rules) {
-    const matched = evaluateCondition(stageRule, pipeline, context, options);
+    const matched = evaluateCondition(stageRule, pipeline, context, run, options);
     if (matched) matching.push(stageRule);
     anyMatched ||= matched;
     allMatched &&= matched;
@@ -146,7 +170,7 @@ function evaluateStage(stage: EngineStage, message: PipelineMessage, stopped: Se
     listener?.stopPipelineExecution(pipeline, stage);
     stopped.add(pipeline);
   }
-  for (const made of context.createdMessages) created.push(made);
+  for (const made of context.createdMessages) run.created.push(made);
   listener?.exitStage(stage, message);
 }
 
@@ -161,33 +185,45 @@ function stagesInOrder(state: PipelineState, pipelines: readonly EnginePipeline[
   return plan;
 }
 
-function runOwnPipelines(state: PipelineState, message: PipelineMessage, created: PipelineMessage[], options: RunOptions): void {
-  const ran = new Set<EnginePipeline>();
-  const seenStreams = new Set<string>();
-  for (;;) {
-    const streams: string[] = [];
-    const pipelines: EnginePipeline[] = [];
-    for (const streamId of message.streams) {
-      if (seenStreams.has(streamId)) continue;
-      seenStreams.add(streamId);
-      streams.push(streamId);
-      for (const pipeline of state.byStream.get(streamId) ?? []) {
-        if (ran.has(pipeline)) continue;
-        ran.add(pipeline);
-        pipelines.push(pipeline);
-      }
-    }
+/** The pipelines of the streams not done yet, each once; the streams are Graylog's (those with pipelines). */
+function selectPipelines(state: PipelineState, streams: readonly string[], done: ReadonlySet<string>): { streams: string[]; pipelines: EnginePipeline[] } {
+  const selected = streams.filter((streamId) => !done.has(streamId) && state.byStream.has(streamId));
+  const pipelines = new Set<EnginePipeline>();
+  for (const streamId of selected) for (const pipeline of state.byStream.get(streamId) ?? []) pipelines.add(pipeline);
+  return { streams: selected, pipelines: [...pipelines] };
+}
+
+function runOwnPipelines(state: PipelineState, run: MessageRun, options: RunOptions): void {
+  const { message } = run;
+  const done = new Set<string>();
+  for (let round = 1; ; round += 1) {
+    const initial = [...message.streams];
+    const { streams, pipelines } = selectPipelines(state, initial, done);
     options.listener?.processStreams(message, pipelines, streams);
     if (pipelines.length === 0) return;
     if (options.countMetrics) for (const pipeline of pipelines) pipeline.executed?.mark();
     const stopped = new Set<EnginePipeline>();
-    for (const stage of stagesInOrder(state, pipelines)) evaluateStage(stage, message, stopped, created, options);
+    for (const stage of stagesInOrder(state, pipelines)) evaluateStage(stage, run, stopped, options);
     if (message.dropped) return;
-    // Streams added by the rules bring their own pipelines in (Graylog loops until no stream is added).
+    // Graylog's updateStreamBlacklist: the streams the message was in and still is in are done; any other
+    // stream it is in now was added, and its pipelines run next round.
     let added = false;
-    for (const streamId of message.streams) if (!seenStreams.has(streamId)) added = true;
+    for (const streamId of message.streams) {
+      if (initial.includes(streamId)) done.add(streamId);
+      else added = true;
+    }
     if (!added) return;
+    if (round === MAX_STREAM_ROUNDS) {
+      addProcessingError(message.fields, tooManyRounds);
+      return;
+    }
   }
+}
+
+function runOne(state: PipelineState, message: PipelineMessage, created: PipelineMessage[], options: RunOptions): void {
+  const run: MessageRun = { message, created, suspended: new Set() };
+  runOwnPipelines(state, run, options);
+  if (run.suspended.size > 0) addProcessingError(message.fields, ruleSuspended([...run.suspended].map((rule) => rule.name)));
 }
 
 /**
@@ -196,9 +232,9 @@ function runOwnPipelines(state: PipelineState, message: PipelineMessage, created
  */
 export function runMessage(state: PipelineState, message: PipelineMessage, options: RunOptions): PipelineMessage[] {
   const created: PipelineMessage[] = [];
-  runOwnPipelines(state, message, created, options);
+  runOne(state, message, created, options);
   for (let next = 0; next < created.length && next < MAX_CREATED_MESSAGES; next += 1) {
-    runOwnPipelines(state, created[next], created, options);
+    runOne(state, created[next], created, options);
   }
   if (created.length > MAX_CREATED_MESSAGES) {
     created.length = MAX_CREATED_MESSAGES;

@@ -37,6 +37,17 @@ describe('pipeline routes', () => {
   }
 
   describe('rules', () => {
+    it('refuses a second rule or pipeline of the same title at the field the console shows it at', async () => {
+      await createRule('unique rule');
+      const rule = await call('POST', '/system/pipelines/rule', { title: '', description: '', source: ruleSource('unique rule') });
+      expect(rule.statusCode).toBe(400);
+      expect(rule.json()).toMatchObject({ failed: true, errors: { source: ['A rule titled "unique rule" already exists'] } });
+      await createPipeline('unique pipeline');
+      const pipeline = await call('POST', '/system/pipelines/pipeline', { title: '', description: '', source: pipelineSource('unique pipeline') });
+      expect(pipeline.statusCode).toBe(400);
+      expect(pipeline.json()).toMatchObject({ failed: true, errors: { title: ['A pipeline titled "unique pipeline" already exists'] } });
+    });
+
     it('creates a rule titled by its source, lists, reads, updates and deletes it', async () => {
       const created = await createRule('tag orders');
       expect(created).toEqual({
@@ -180,6 +191,25 @@ describe('pipeline routes', () => {
       expect(all).toContainEqual(expect.objectContaining({ stream_id: DEFAULT_STREAM_ID, pipeline_ids: expect.arrayContaining([a.id]) }));
     });
 
+    it('leaves the connections a user may not see alone when they save theirs', async () => {
+      await createUser(t.app, 'carla', { permissions: ['pipeline_connection:edit', 'pipeline_connection:read', `pipeline:read:*`, `streams:read:${shop}`] });
+      const carla = basic('carla', 'secret123');
+      const p = await createPipeline('conn hidden');
+      const q = await createPipeline('conn hidden other');
+      await call('POST', '/system/pipelines/connections/to_pipeline', { pipeline_id: p.id, stream_ids: [DEFAULT_STREAM_ID, shop] });
+      await call('POST', '/system/pipelines/connections/to_stream', { stream_id: shop, pipeline_ids: [p.id, q.id] });
+
+      // Carla reads only the shop stream: disconnecting p from what she sees keeps it on the default stream.
+      expect((await call('POST', '/system/pipelines/connections/to_pipeline', { pipeline_id: p.id, stream_ids: [] }, carla)).statusCode).toBe(200);
+      const all = (await call('GET', '/system/pipelines/connections')).json() as Array<{ stream_id: string; pipeline_ids: string[] }>;
+      expect(all.find((c) => c.stream_id === DEFAULT_STREAM_ID)?.pipeline_ids).toContain(p.id);
+      expect(all.find((c) => c.stream_id === shop)?.pipeline_ids).not.toContain(p.id);
+      // Saving a connection twice never lists a pipeline twice.
+      await call('POST', '/system/pipelines/connections/to_pipeline', { pipeline_id: q.id, stream_ids: [shop] });
+      const shopConnection = (await call('GET', `/system/pipelines/connections/${shop}`)).json() as { pipeline_ids: string[] };
+      expect(shopConnection.pipeline_ids.filter((id) => id === q.id)).toHaveLength(1);
+    });
+
     it('refuses unknown streams and pipelines, changing nothing', async () => {
       const p = await createPipeline('conn refused');
       expectApiError(await call('POST', '/system/pipelines/connections/to_stream', { stream_id: UNKNOWN, pipeline_ids: [p.id] }), 404);
@@ -211,6 +241,28 @@ describe('pipeline routes', () => {
     it('shows a caller only the streams they may read', async () => {
       expect((await call('GET', '/system/pipelines/connections', undefined, ruleReader)).json()).toEqual([]);
       expectApiError(await call('GET', `/system/pipelines/connections/${shop}`, undefined, ruleReader), 403);
+    });
+  });
+
+  describe('request bodies', () => {
+    it('take unknown fields and ignore them, as Graylog does', async () => {
+      const extra = { unknown_field: 1, scope: 'DEFAULT' };
+      const rule = await call('POST', '/system/pipelines/rule', { ...extra, description: 'd', source: ruleSource('with extras') });
+      expect(rule.statusCode).toBe(200);
+      expect(rule.json()).not.toHaveProperty('unknown_field');
+      const ruleId = rule.json().id as string;
+      expect((await call('PUT', `/system/pipelines/rule/${ruleId}`, { ...extra, source: ruleSource('with extras') })).statusCode).toBe(200);
+      expect((await call('POST', '/system/pipelines/rule/parse', { ...extra, source: ruleSource('with extras') })).statusCode).toBe(200);
+      expect((await call('POST', '/system/pipelines/rule/multiple', { ...extra, rules: ['with extras'] })).statusCode).toBe(200);
+      const pipeline = await call('POST', '/system/pipelines/pipeline', { ...extra, source: pipelineSource('with extras') });
+      expect(pipeline.statusCode).toBe(200);
+      expect(pipeline.json()).not.toHaveProperty('unknown_field');
+      const pipelineId = pipeline.json().id as string;
+      expect((await call('PUT', `/system/pipelines/pipeline/${pipelineId}`, { ...extra, source: pipelineSource('with extras') })).statusCode).toBe(200);
+      expect((await call('POST', '/system/pipelines/connections/to_stream', { ...extra, stream_id: shop, pipeline_ids: [pipelineId] })).statusCode).toBe(200);
+      expect((await call('POST', '/system/pipelines/connections/to_pipeline', { ...extra, pipeline_id: pipelineId, stream_ids: [shop] })).statusCode).toBe(200);
+      expect((await call('POST', '/system/pipelines/simulate', { ...extra, stream_id: shop, message: { message: 'x' } })).statusCode).toBe(200);
+      expect((await call('PUT', '/system/pipelines/rule/config/metrics', { ...extra, metrics_enabled: false })).json()).toEqual({ metrics_enabled: false });
     });
   });
 

@@ -10,21 +10,26 @@ import type { MetricRegistry } from '../metrics/registry';
 import { requireStream } from '../streams/store';
 import { connectionRoutes } from './connectionRoutes';
 import { pipelineRoutes } from './pipelineRoutes';
+import { warmRuleParser } from './lang';
 import { ruleRoutes } from './ruleRoutes';
 import { lookupRoundsFor, ServicesCache } from './services';
 import { simulate } from './simulate';
 import { PipelineStateCache } from './state';
 
-const SimulationBody = Type.Object(
-  {
-    stream_id: Type.String({ minLength: 1, maxLength: 100 }),
-    message: Type.Record(Type.String({ maxLength: 1000 }), Type.Unknown(), { maxProperties: 1000 }),
-    input_id: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  },
-  { additionalProperties: false },
-);
+/** Graylog's SimulationRequest; unknown fields are ignored, as in Graylog. */
+const SimulationBody = Type.Object({
+  stream_id: Type.String({ minLength: 1, maxLength: 100 }),
+  message: Type.Record(Type.String({ maxLength: 1000 }), Type.Unknown(), { maxProperties: 1000 }),
+  input_id: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+});
 
 export function registerPipelineRoutes(api: FastifyInstance, ctx: ServerContext, metrics: MetricRegistry): void {
+  // The rule parser is generated from its grammar on first use, which takes about 190 ms: do it in the
+  // background once the server listens, so the first parse (a rule typed in the console, intake's first
+  // batch) does not wait for it. Tests inject requests without listening, so they never pay for it here.
+  api.addHook('onListen', async () => {
+    setImmediate(warmRuleParser);
+  });
   const states = new PipelineStateCache(ctx.db, null);
   let services: ServicesCache | null = null;
   registerRoutes(api, [

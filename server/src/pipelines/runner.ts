@@ -2,18 +2,17 @@
 // (the default stream when it was not routed yet), takes dropped messages out and adds the ones rules made.
 // Nothing is done, and nothing copied, for messages whose streams have no pipeline.
 //
-// Rules run user regular expressions and grok patterns, so the batch runs under one time limit (runBounded),
-// as the extractor chain does (processing/guardedChain.ts). When it is exceeded, the rest of the batch goes
-// message by message, each under its own limit: the rule that was running is stopped, the message is put back
-// as it was and run again without that rule, flagged; a rule stopped repeatedly is suspended for a while. The
-// message-by-message pass has a budget of its own, past which messages are stored without pipelines, flagged.
+// Rules run user regular expressions and grok patterns, so the batch runs time-bounded, as the extractor chain
+// does (processing/boundedBatch.ts). Message by message, the rule that overran is stopped, the message is put back
+// as it was and run again without that rule, flagged; a rule stopped repeatedly is suspended for a while.
 //
 // Lookups in tables whose adapters answer over the network are made between rounds (lookup/service.ts): when
 // a round left lookups pending, the batch is put back as it was and run again with the answers.
 import type { MessageFields } from '../messages/types';
 import type { MetricRegistry } from '../metrics/registry';
+import { chargeTimeout, restoreFields, runBoundedBatch, type TimeLimits } from '../processing/boundedBatch';
+import { EXTRACTOR_LIMITS } from '../processing/guardedChain';
 import { addProcessingError } from '../processing/processingError';
-import { restoreFields } from '../processing/guardedChain';
 import { runBounded, TimeLimitExceeded } from '../regex/bounded';
 import { DEFAULT_STREAM_ID } from '../streams/defaults';
 import { runMessage, type RunOptions, type RunProgress } from './interpreter';
@@ -21,12 +20,8 @@ import type { LookupRounds } from './services';
 import type { EngineRule, PipelineState } from './state';
 import type { PipelineMessage, PipelineServices } from './types';
 
-export const PIPELINE_BATCH_LIMIT_MS = 250;
-export const PIPELINE_MESSAGE_LIMIT_MS = 50;
-export const RULE_TIMEOUTS_BEFORE_SUSPENSION = 3;
-export const RULE_TIMEOUT_WINDOW_MS = 60_000;
-export const RULE_SUSPENSION_MS = 60_000;
-export const PIPELINE_FALLBACK_BUDGET_MS = 1000;
+/** The extractor chain's limits: rules run user regular expressions and grok patterns too. */
+export const PIPELINE_LIMITS: TimeLimits = EXTRACTOR_LIMITS;
 
 export const ruleTookTooLong = (name: string) => `Rule '${name}' took too long and was stopped`;
 export const pipelinesTookTooLong = 'Pipelines took too long on this message and were stopped';
@@ -119,34 +114,14 @@ export class PipelineRunner {
   }
 
   private runItems(state: PipelineState, items: WorkItem[], options: RunOptions): void {
-    if (items.length === 0) return;
-    let current = 0;
-    let started = -1;
-    if (items.length > 1) {
-      try {
-        runBounded(() => {
-          for (; current < items.length; current += 1) {
-            started = current;
-            const item = items[current];
-            item.created = runMessage(state, item.message, options);
-          }
-        }, Math.min(PIPELINE_BATCH_LIMIT_MS, PIPELINE_MESSAGE_LIMIT_MS * items.length));
-        return;
-      } catch (error) {
-        if (!(error instanceof TimeLimitExceeded)) throw error;
-        this.progress.rule = null;
-        // The message being worked on starts over; the ones before it are done.
-        if (started === current) this.reset(items[current]);
-      }
-    }
-    const fallbackStarted = performance.now();
-    for (; current < items.length; current += 1) {
-      if (performance.now() - fallbackStarted > PIPELINE_FALLBACK_BUDGET_MS) {
-        for (; current < items.length; current += 1) addProcessingError(items[current].message.fields, pipelinesSkippedForTime);
-        return;
-      }
-      this.runAlone(state, items[current], options);
-    }
+    runBoundedBatch(items, PIPELINE_LIMITS, {
+      run: (item) => {
+        item.created = runMessage(state, item.message, options);
+      },
+      restart: (item) => this.reset(item),
+      runAlone: (item) => this.runAlone(state, item, options),
+      skip: (item) => addProcessingError(item.message.fields, pipelinesSkippedForTime),
+    });
   }
 
   private reset(item: WorkItem): void {
@@ -155,17 +130,25 @@ export class PipelineRunner {
     item.created = [];
   }
 
+  /** The rule running when the limit stopped the work (the interpreter clears it between rules); cleared. */
+  private takeRunningRule(): EngineRule | null {
+    const rule = this.progress.rule;
+    this.progress.rule = null;
+    return rule;
+  }
+
   /** Runs one message under its own limit; each rule that overruns is stopped for this message and charged. */
   private runAlone(state: PipelineState, item: WorkItem, options: RunOptions): void {
+    // A stop in the batch pass may have left its rule in progress: only a stop in this pass charges a rule.
+    this.takeRunningRule();
     const stopped = new Set<EngineRule>();
     for (;;) {
       try {
-        item.created = runBounded(() => runMessage(state, item.message, { ...options, stopped }), PIPELINE_MESSAGE_LIMIT_MS);
+        item.created = runBounded(() => runMessage(state, item.message, { ...options, stopped }), PIPELINE_LIMITS.itemMs);
         break;
       } catch (error) {
         if (!(error instanceof TimeLimitExceeded)) throw error;
-        const rule = this.progress.rule;
-        this.progress.rule = null;
+        const rule = this.takeRunningRule();
         this.reset(item);
         if (rule === null || stopped.has(rule)) {
           // Out of time between rules (many fast rules, or many messages made): the message goes on unprocessed.
@@ -173,20 +156,9 @@ export class PipelineRunner {
           return;
         }
         stopped.add(rule);
-        this.charge(rule, options.nowMs);
+        chargeTimeout(rule.guard, options.nowMs, PIPELINE_LIMITS, `Pipeline rule "${rule.name}" (${rule.id ?? 'unsaved'})`);
       }
     }
     for (const rule of stopped) addProcessingError(item.message.fields, ruleTookTooLong(rule.name));
-  }
-
-  private charge(rule: EngineRule, nowMs: number): void {
-    const guard = rule.guard;
-    guard.timeouts = guard.timeouts.filter((at) => at > nowMs - RULE_TIMEOUT_WINDOW_MS);
-    guard.timeouts.push(nowMs);
-    if (guard.timeouts.length >= RULE_TIMEOUTS_BEFORE_SUSPENSION) {
-      guard.suspendedUntil = nowMs + RULE_SUSPENSION_MS;
-      guard.timeouts = [];
-      console.warn(`Pipeline rule "${rule.name}" (${rule.id ?? 'unsaved'}) took longer than ${PIPELINE_MESSAGE_LIMIT_MS} ms ${RULE_TIMEOUTS_BEFORE_SUSPENSION} times; suspended for ${RULE_SUSPENSION_MS / 1000} s`);
-    }
   }
 }

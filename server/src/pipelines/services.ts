@@ -10,13 +10,15 @@ import type { LookupTables, PipelineServices, StreamRef } from './types';
 /** Lookup tables with Graylog's asynchronous adapters: see lookup/service.ts. */
 export interface LookupRounds extends LookupTables {
   needsRounds(): boolean;
-  runRounds<T>(attempt: () => T, restore: () => void): Promise<T>;
+  /** `waitMs`: how long the rounds may wait for the network in all (intake: a second; interactive calls: Infinity). */
+  runRounds<T>(attempt: () => T, restore: () => void, waitMs?: number): Promise<T>;
 }
 
 export const lookupRoundsFor = (ctx: ServerContext): LookupRounds => lookupServiceFor(ctx);
 
 function buildServices(ctx: ServerContext, lookupTables: LookupTables): PipelineServices {
-  const rows = ctx.db.prepare('SELECT id, title FROM streams').all() as StreamRef[];
+  const rows = (ctx.db.prepare('SELECT id, title, disabled FROM streams').all() as Array<{ id: string; title: string; disabled: number }>)
+    .map((row): StreamRef => ({ id: row.id, title: row.title, disabled: row.disabled === 1 }));
   const byId = new Map(rows.map((stream) => [stream.id, stream]));
   const byTitle = new Map<string, StreamRef[]>();
   for (const stream of rows) byTitle.set(stream.title, [...(byTitle.get(stream.title) ?? []), stream]);

@@ -216,6 +216,7 @@ function runOnce(state: PipelineState, services: PipelineServices, request: Simu
 
 /** Runs the simulation; lookups over the network are made between rounds, as at intake. */
 export function simulate(state: PipelineState, services: PipelineServices, lookups: LookupRounds, request: SimulationRequest): Promise<SimulationResponse> {
-  // Each round starts again from the request, so there is nothing to put back.
-  return lookups.runRounds(() => runOnce(state, services, request), () => undefined);
+  // Each round starts again from the request, so there is nothing to put back. Someone is waiting for this
+  // answer, so lookups wait for the network as long as their adapters allow, unlike intake.
+  return lookups.runRounds(() => runOnce(state, services, request), () => undefined, Infinity);
 }

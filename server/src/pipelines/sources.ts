@@ -54,7 +54,10 @@ export function pipelineJson(record: SourceRecord): PipelineSourceJson {
   return { ...record, stages: result.parsed ? stagesJson(result.parsed) : [], errors: result.errors };
 }
 
-/** Titles are unique (Graylog's unique index on title). */
+/**
+ * Titles are unique (Graylog's unique index on title). The refusal names the field the console shows it at: a
+ * rule's title is written in its source, a pipeline's has a field of its own in the console's form.
+ */
 export function refuseDuplicateTitle(kind: 'rule' | 'pipeline', title: string, existing: SourceRecord | undefined, id: string | null): void {
-  if (existing && existing.id !== id) throw badRequest(`A ${kind} titled "${title}" already exists`);
+  if (existing && existing.id !== id) throw badRequest(`A ${kind} titled "${title}" already exists`, kind === 'rule' ? 'source' : 'title');
 }

@@ -6,6 +6,7 @@
 import type { Db } from '../db/types';
 import type { Meter } from '../metrics/meter';
 import type { MetricRegistry } from '../metrics/registry';
+import type { TimeoutGuard } from '../processing/boundedBatch';
 import { ingestConfigVersion } from '../processing/configVersion';
 import { functionRegistry } from './functions';
 import { parsePipeline, parseRule, RuleParseError, type ParsedRule } from './lang';
@@ -13,11 +14,8 @@ import { pipelineExecutedMetric, ruleMetric, ruleStageMetric, stageExecutedMetri
 import { ruleMetricsConfig } from './metricsConfig';
 import { listConnections, listSources } from './store';
 
-/** A rule's recent time-outs and suspension (processing/guardedChain's approach); reset when the rule changes. */
-export interface RuleGuard {
-  timeouts: number[];
-  suspendedUntil: number;
-}
+/** A rule's recent time-outs and suspension (processing/boundedBatch.ts); reset when the rule changes. */
+export type RuleGuard = TimeoutGuard;
 
 export interface EngineRule {
   /** null for a reference to a rule that does not exist. */

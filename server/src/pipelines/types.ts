@@ -81,13 +81,15 @@ export interface LookupTables {
 export interface StreamRef {
   id: string;
   title: string;
+  /** Paused (Graylog's isPaused): route_to_stream and remove_from_stream leave it alone. Absent: running. */
+  disabled?: boolean;
 }
 
 /** What a running rule can reach outside its message. */
 export interface PipelineServices {
   now(): number;
   lookupTables: LookupTables;
-  /** Streams by id and by title (route_to_stream names either); paused streams included. */
+  /** Streams by id and by title (route_to_stream names either); paused streams included, marked `disabled`. */
   streamById(id: string): StreamRef | undefined;
   streamsByTitle(title: string): StreamRef[];
   /** The id of the default stream ("All messages"). */

@@ -4,7 +4,7 @@ import type { CompiledExtractor } from '../extractors/engine';
 import type { ExtractorDefinition } from '../extractors/types';
 import { ExtractorStats } from '../extractors/metrics';
 import type { MessageFields } from '../messages/types';
-import { FALLBACK_BUDGET_MS, MESSAGE_TIME_LIMIT_MS, runChain, skippedForTime, type ChainLink } from './guardedChain';
+import { EXTRACTOR_LIMITS, runChain, skippedForTime, type ChainLink } from './guardedChain';
 
 const busyFor = (ms: number) => {
   const until = performance.now() + ms;
@@ -19,7 +19,7 @@ function link(title: string, apply: (fields: MessageFields) => void): ChainLink 
 describe('runChain', () => {
   it('stores the rest of a batch without extractors, flagged, once the message-by-message pass used its budget', () => {
     const slow = link('slow', (fields) => {
-      busyFor(MESSAGE_TIME_LIMIT_MS * 0.8);
+      busyFor(EXTRACTOR_LIMITS.itemMs * 0.8);
       fields.seen = true;
     });
     const messages: MessageFields[] = Array.from({ length: 100 }, (_, i) => ({ message: `m${i}` }));
@@ -28,7 +28,7 @@ describe('runChain', () => {
     const took = performance.now() - started;
 
     // The batch pass (250 ms) plus the budget, plus at most one message's limit: never 100 × 40 ms.
-    expect(took).toBeLessThan(250 + FALLBACK_BUDGET_MS + 2 * MESSAGE_TIME_LIMIT_MS + 200);
+    expect(took).toBeLessThan(250 + EXTRACTOR_LIMITS.fallbackBudgetMs + 2 * EXTRACTOR_LIMITS.itemMs + 200);
     const processed = messages.filter((fields) => fields.seen === true);
     const skipped = messages.filter((fields) => fields.gl2_processing_error === skippedForTime);
     expect(processed.length).toBeGreaterThan(0);

@@ -1,34 +1,32 @@
 // Runs an input's extractors over a batch of messages without letting a slow pattern (`(a+)+$`
-// backtracking on 'aaaa…!') hold the event loop, and with it every input. The whole batch runs under one
-// time limit, which costs one watchdog per batch. When it is exceeded, the batch is finished message by
-// message, each under its own limit: an extractor that takes too long there is stopped, its changes to
-// the message undone, the message flagged and the extractor charged. An extractor stopped repeatedly is
-// suspended for a while, so it cannot slow every following message; messages still go through, flagged.
-// The message-by-message pass has a budget of its own, so even extractors that stay just under the
-// per-message limit cannot hold the event loop for long.
-import { runBounded, TimeLimitExceeded } from '../regex/bounded';
+// backtracking on 'aaaa…!') hold the event loop, and with it every input, in a time-bounded batch
+// (boundedBatch.ts). Message by message, an extractor that takes too long is stopped, its changes to the message
+// undone, the message flagged and the extractor charged; one charged repeatedly is suspended for a while, so it
+// cannot slow every following message; messages still go through, flagged.
 import type { CompiledExtractor } from '../extractors/engine';
 import type { ExtractorStats } from '../extractors/metrics';
 import type { MessageFields } from '../messages/types';
+import { runBounded, TimeLimitExceeded } from '../regex/bounded';
+import { chargeTimeout, restoreFields, runBoundedBatch, type TimeLimits, type TimeoutGuard } from './boundedBatch';
 import { addProcessingError } from './processingError';
 
-export const BATCH_TIME_LIMIT_MS = 250;
-export const MESSAGE_TIME_LIMIT_MS = 50;
-export const TIMEOUTS_BEFORE_SUSPENSION = 3;
-export const TIMEOUT_WINDOW_MS = 60_000;
-export const SUSPENSION_MS = 60_000;
-/**
- * The most the message-by-message pass of one batch may take. An extractor that stays just under the
- * per-message limit (40 ms on crafted input) is never stopped, but would hold the event loop for seconds over a
- * batch of hundreds; past this budget the rest of the batch is stored without extractors, flagged.
- */
-export const FALLBACK_BUDGET_MS = 1000;
+/** The extractor chain's time limits (boundedBatch.ts); the pipeline processor's too. */
+export const EXTRACTOR_LIMITS: TimeLimits = {
+  batchMs: 250,
+  itemMs: 50,
+  /**
+   * An extractor that stays just under the per-message limit (40 ms on crafted input) is never stopped, but
+   * would hold the event loop for seconds over a batch of hundreds; past this budget the rest of the batch is
+   * stored without extractors, flagged.
+   */
+  fallbackBudgetMs: 1000,
+  timeoutsBeforeSuspension: 3,
+  timeoutWindowMs: 60_000,
+  suspensionMs: 60_000,
+};
 
 /** An extractor's recent time-outs and suspension; reset when the extractor is changed. */
-export interface ExtractorGuard {
-  timeouts: number[];
-  suspendedUntil: number;
-}
+export type ExtractorGuard = TimeoutGuard;
 
 export interface ChainLink {
   extractor: CompiledExtractor;
@@ -55,25 +53,12 @@ function step(link: ChainLink, fields: MessageFields, nowMs: number): void {
   }
 }
 
-/** Puts a message's fields back as they were in `snapshot` (a copy taken before some work changed them). */
-export function restoreFields(fields: MessageFields, snapshot: MessageFields): void {
-  for (const key of Object.keys(fields)) if (!(key in snapshot)) delete fields[key];
-  Object.assign(fields, snapshot);
-}
-
-function chargeTimeout(link: ChainLink, fields: MessageFields, nowMs: number): void {
+function chargeExtractor(link: ChainLink, fields: MessageFields, nowMs: number): void {
   const { title, id } = link.extractor.definition;
   const reason = tookTooLong(title);
   link.stats.recordException(reason);
   addProcessingError(fields, reason);
-  const guard = link.guard;
-  guard.timeouts = guard.timeouts.filter((at) => at > nowMs - TIMEOUT_WINDOW_MS);
-  guard.timeouts.push(nowMs);
-  if (guard.timeouts.length >= TIMEOUTS_BEFORE_SUSPENSION) {
-    guard.suspendedUntil = nowMs + SUSPENSION_MS;
-    guard.timeouts = [];
-    console.warn(`Extractor "${title}" (${id}) took longer than ${MESSAGE_TIME_LIMIT_MS} ms ${TIMEOUTS_BEFORE_SUSPENSION} times; suspended for ${SUSPENSION_MS / 1000} s`);
-  }
+  chargeTimeout(link.guard, nowMs, EXTRACTOR_LIMITS, `Extractor "${title}" (${id})`);
 }
 
 /** Runs the chain over one message, each stretch under the per-message limit. */
@@ -90,13 +75,13 @@ function runMessage(chain: readonly ChainLink[], fields: MessageFields, nowMs: n
           running = next;
           step(chain[next], fields, nowMs);
         }
-      }, MESSAGE_TIME_LIMIT_MS);
+      }, EXTRACTOR_LIMITS.itemMs);
     } catch (error) {
       if (!(error instanceof TimeLimitExceeded)) throw error;
       // Stopped between two extractors: nothing to undo, nobody to blame.
       if (running !== next) continue;
       restoreFields(fields, before);
-      chargeTimeout(chain[next], fields, nowMs);
+      chargeExtractor(chain[next], fields, nowMs);
       next += 1;
     }
   }
@@ -104,33 +89,19 @@ function runMessage(chain: readonly ChainLink[], fields: MessageFields, nowMs: n
 
 /** Applies `chain` to every message, in order, within the time limits. */
 export function runChain(chain: readonly ChainLink[], messages: MessageFields[], nowMs: number): void {
-  if (chain.length === 0 || messages.length === 0) return;
-  let current = 0;
-  let started = -1;
-  let before: MessageFields = messages[0];
-  if (messages.length > 1) {
-    try {
-      runBounded(() => {
-        for (; current < messages.length; current += 1) {
-          const fields = messages[current];
-          before = { ...fields };
-          started = current;
-          for (const link of chain) step(link, fields, nowMs);
-        }
-      }, Math.min(BATCH_TIME_LIMIT_MS, MESSAGE_TIME_LIMIT_MS * messages.length));
-      return;
-    } catch (error) {
-      if (!(error instanceof TimeLimitExceeded)) throw error;
-      // The message being worked on starts over; the ones before it are done.
-      if (started === current) restoreFields(messages[current], before);
-    }
-  }
-  const fallbackStarted = performance.now();
-  for (; current < messages.length; current += 1) {
-    if (performance.now() - fallbackStarted > FALLBACK_BUDGET_MS) {
-      for (; current < messages.length; current += 1) addProcessingError(messages[current], skippedForTime);
-      return;
-    }
-    runMessage(chain, messages[current], nowMs);
-  }
+  if (chain.length === 0) return;
+  // The message the batch pass works on, as it was: set once the copy is whole, so a stop while copying (the
+  // message still unchanged) finds the one before, which it leaves alone.
+  let before: { fields: MessageFields; copy: MessageFields } | null = null;
+  runBoundedBatch(messages, EXTRACTOR_LIMITS, {
+    run: (fields) => {
+      before = { fields, copy: { ...fields } };
+      for (const link of chain) step(link, fields, nowMs);
+    },
+    restart: (fields) => {
+      if (before?.fields === fields) restoreFields(fields, before.copy);
+    },
+    runAlone: (fields) => runMessage(chain, fields, nowMs),
+    skip: (fields) => addProcessingError(fields, skippedForTime),
+  });
 }

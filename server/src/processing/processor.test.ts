@@ -6,22 +6,12 @@ import { openDatabase } from '../db/database';
 import { extractorMetrics } from '../extractors/metrics';
 import { insertExtractor } from '../extractors/store';
 import type { ExtractorDefinition } from '../extractors/types';
-import type { MessageFields, MessageStore } from '../messages/types';
+import type { MessageFields } from '../messages/types';
 import { DEFAULT_STREAM_ID } from '../streams/defaults';
 import { bumpIngestConfig } from './configVersion';
-import { SUSPENSION_MS, suspended, tookTooLong } from './guardedChain';
+import { EXTRACTOR_LIMITS, suspended, tookTooLong } from './guardedChain';
 import { MessageProcessor } from './processor';
-
-/** Keeps written messages in memory; `gate` lets a test hold the write. */
-class MemoryStore implements Pick<MessageStore, 'write'> {
-  readonly written: MessageFields[] = [];
-  gate: Promise<void> = Promise.resolve();
-
-  async write(messages: MessageFields[]): Promise<void> {
-    await this.gate;
-    this.written.push(...messages);
-  }
-}
+import { BACKTRACKING_INPUT, captureWarnings, MemoryStore } from './testSupport';
 
 let ctx: ServerContext;
 let store: MemoryStore;
@@ -176,16 +166,8 @@ describe('extractors', () => {
 });
 
 describe('a catastrophically backtracking regex', () => {
-  const evil = `${'a'.repeat(40)}!`;
-  let warn: jest.SpyInstance;
-
-  beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => {
-    warn.mockRestore();
-  });
+  const evil = BACKTRACKING_INPUT;
+  const warnings = captureWarnings();
 
   function addEvilExtractors() {
     const bad = addExtractor('input-a', { title: 'Bad', type: 'regex', target_field: 'tail', extractor_config: { regex_value: '(a+)+$' } });
@@ -221,8 +203,8 @@ describe('a catastrophically backtracking regex', () => {
 
     const stats = extractorMetrics(ctx.db, ctx.now).of(bad.id);
     expect(stats.exceptions).toBe(3);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toMatch(/^Extractor "Bad" \(.+\) took longer than 50 ms 3 times; suspended for 60 s$/);
+    expect(warnings.spy).toHaveBeenCalledTimes(1);
+    expect(warnings.spy.mock.calls[0][0]).toMatch(/^Extractor "Bad" \(.+\) took longer than 50 ms 3 times; suspended for 60 s$/);
     expect(stats.lastFailure?.reason).toBe(tookTooLong('Bad'));
   });
 
@@ -246,7 +228,7 @@ describe('a catastrophically backtracking regex', () => {
     addEvilExtractors();
     for (let i = 0; i < 4; i += 1) await processor.process(inputA, [raw(evil)]);
     expect(store.written[3].gl2_processing_error).toBe(suspended('Bad'));
-    nowMs += SUSPENSION_MS + 1;
+    nowMs += EXTRACTOR_LIMITS.suspensionMs + 1;
     await processor.process(inputA, [raw(evil)]);
     expect(store.written[4].gl2_processing_error).toBe(tookTooLong('Bad'));
   });

@@ -17,9 +17,10 @@ import { lookupRoundsFor, ServicesCache, type LookupRounds } from '../pipelines/
 import { PipelineStateCache, type PipelineState } from '../pipelines/state';
 import { DEFAULT_STREAM_ID } from '../streams/defaults';
 import { StreamRouter } from '../streams/router';
+import { restoreFields } from './boundedBatch';
 import { ChainCache } from './chains';
 import { ingestConfigVersion } from './configVersion';
-import { restoreFields, runChain } from './guardedChain';
+import { runChain } from './guardedChain';
 import { addProcessingError } from './processingError';
 import { UlidGenerator } from './ulid';
 

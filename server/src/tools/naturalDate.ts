@@ -1,38 +1,22 @@
-// Natural-language time ranges, as typed into a keyword time range: "last 2 hours", "yesterday",
-// "3 days ago", "this week", "since yesterday", "2024-05-01 to 2024-05-03". Calendar words
-// (today, yesterday, this/last week, dates) follow the user's time zone; weeks start on Monday.
+// Dates written in words or in any common way, read with chrono-node (Graylog reads them with Natty):
+// "now", "yesterday", "tomorrow at 10am", "next monday", "last friday 17:00", "3 days ago", "in 2 hours",
+// ISO 8601, RFC 2822 and other usual formats. Two readings:
 //
-// Each expression stands for an interval. Points in time ("now", "3 days ago", a date and time)
-// standing alone reach until now; in "X to Y" the range runs from X's start to Y's end, a point
-// being its own end, a day-like expression (a date, "yesterday") its whole day.
+// - parseNaturalInstant: the first date a text mentions, as Natty answers flex_parse_date.
+// - parseNaturalDate: the time range a keyword stands for (the natural date tester, keyword time ranges).
+//   Points in time ("now", "3 days ago", a date and time) standing alone reach until now; a date without a
+//   time of day ("yesterday", "2024-05-01", "next monday") is its whole day; calendar words ("this week",
+//   "last month") are calendar periods, weeks starting on Monday; "since X" runs from X until now; in
+//   "X to Y" the range runs from X's start to Y's end, a point being its own end.
+//
+// Everything follows the given IANA time zone, across DST changes too.
+import * as chrono from 'chrono-node';
 import moment, { type Moment } from 'moment-timezone';
 
 export interface NaturalDateRange {
   from: Date;
   to: Date;
 }
-
-type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
-
-const UNITS: Record<string, Unit> = {
-  s: 'second', sec: 'second', secs: 'second', second: 'second', seconds: 'second',
-  m: 'minute', min: 'minute', mins: 'minute', minute: 'minute', minutes: 'minute',
-  h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour',
-  d: 'day', day: 'day', days: 'day',
-  w: 'week', wk: 'week', wks: 'week', week: 'week', weeks: 'week',
-  mo: 'month', mos: 'month', mon: 'month', mons: 'month', month: 'month', months: 'month',
-  y: 'year', yr: 'year', yrs: 'year', year: 'year', years: 'year',
-};
-
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, sixty: 60,
-};
-
-/** The calendar period a unit starts at ("this week" starts on Monday). */
-const PERIOD: Record<Unit, moment.unitOfTime.StartOf> = {
-  second: 'second', minute: 'minute', hour: 'hour', day: 'day', week: 'isoWeek', month: 'month', year: 'year',
-};
 
 interface Interval {
   from: Moment;
@@ -41,89 +25,109 @@ interface Interval {
   point: boolean;
 }
 
+type CalendarUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+/** The calendar period a unit starts at ("this week" starts on Monday). */
+const PERIOD: Record<CalendarUnit, moment.unitOfTime.StartOf> = {
+  second: 'second', minute: 'minute', hour: 'hour', day: 'day', week: 'isoWeek', month: 'month', year: 'year',
+};
+
 export function isKnownTimeZone(zone: string): boolean {
   return moment.tz.zone(zone) !== null;
 }
 
-function amount(text: string): number | null {
-  if (/^\d{1,9}$/.test(text)) return Number(text);
-  return Object.hasOwn(NUMBER_WORDS, text) ? NUMBER_WORDS[text] : null;
+function requireKnownZone(zone: string): void {
+  if (!isKnownTimeZone(zone)) throw new RangeError(`Unknown time zone: ${zone}`);
 }
 
-function unit(text: string): Unit | null {
-  return Object.hasOwn(UNITS, text) ? UNITS[text] : null;
+// chrono reads "2024-13-01" as 13 January, swapping a month out of range with the day. A date written year
+// first is year-month-day, so that reading is dropped.
+const YEAR_FIRST = /^\d{4}[-./\s](\d{1,2})[-./\s]\d{1,2}/;
+
+function swapsYearFirstDate(result: chrono.ParsedResult): boolean {
+  const written = YEAR_FIRST.exec(result.text);
+  return written !== null && Number(written[1]) !== result.start.get('month');
 }
 
-const period = (start: Moment, length: Unit): Interval => ({ from: start, to: start.clone().add(1, length), point: false });
+/** chrono's readings of `text` at `nowMs`; chrono takes the zone as its offset at that instant. */
+function readings(text: string, zone: string, nowMs: number): chrono.ParsedResult[] {
+  const reference = { instant: new Date(nowMs), timezone: moment.tz(nowMs, zone).utcOffset() };
+  return chrono.parse(text, reference).filter((result) => !swapsYearFirstDate(result));
+}
+
+/**
+ * The instant a reading names, or null if it is out of range. An offset in the text (or an exact "in 2 hours",
+ * which chrono gives one) fixes the instant. Otherwise the wall-clock time is placed in the zone, so "yesterday"
+ * across a DST change keeps its time of day (chrono's fixed offset would move it by an hour). A time of day the
+ * text does not give is now's, as in Natty.
+ */
+function instantOf(components: chrono.ParsedComponents, zone: string, nowMs: number): Moment | null {
+  let at: Moment;
+  if (components.isCertain('timezoneOffset')) {
+    at = moment.tz(components.date().getTime(), zone);
+  } else {
+    const now = moment.tz(nowMs, zone);
+    const timeGiven = components.isCertain('hour');
+    const part = (name: chrono.Component, fallback: number) => (timeGiven ? (components.get(name) ?? 0) : fallback);
+    at = moment.tz(
+      {
+        year: components.get('year') ?? now.year(),
+        month: (components.get('month') ?? now.month() + 1) - 1,
+        date: components.get('day') ?? now.date(),
+        hour: part('hour', now.hour()),
+        minute: part('minute', now.minute()),
+        second: part('second', now.second()),
+        millisecond: part('millisecond', now.millisecond()),
+      },
+      zone,
+    );
+  }
+  return at.isValid() && Number.isFinite(at.valueOf()) ? at : null;
+}
+
+// chrono's time grows faster than the text (400,000 characters full of times take seconds), and a message
+// field can be that long: a date is looked for in the text's beginning only, and a longer text is no keyword.
+export const MAX_NATURAL_TEXT = 10_000;
+
+/**
+ * The first date `text` mentions (in its first MAX_NATURAL_TEXT characters), in epoch ms, or null when it
+ * mentions none (Natty's first date group, as Graylog's flex_parse_date reads it). Throws for an unknown
+ * time zone (callers validate it first).
+ */
+export function parseNaturalInstant(text: string, zone: string, nowMs: number): number | null {
+  requireKnownZone(zone);
+  const [first] = readings(text.slice(0, MAX_NATURAL_TEXT), zone, nowMs);
+  return first ? (instantOf(first.start, zone, nowMs)?.valueOf() ?? null) : null;
+}
+
+const period = (start: Moment, length: CalendarUnit): Interval => ({ from: start, to: start.clone().add(1, length), point: false });
 const point = (at: Moment): Interval => ({ from: at, to: at.clone(), point: true });
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[t ](\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?)\s*(z|[+-]\d{2}:?\d{2})?$/;
-
-function parseAbsolute(text: string, zone: string): Interval | null {
-  if (DATE_ONLY.test(text)) {
-    const day = moment.tz(text, 'YYYY-MM-DD', true, zone);
-    return day.isValid() ? period(day, 'day') : null;
-  }
-  const parts = DATE_TIME.exec(text);
-  if (!parts) return null;
-  const time = parts[2].replace(',', '.');
-  const formats = ['YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm:ss.SSS', 'YYYY-MM-DD HH:mm:ss.SSSSSS', 'YYYY-MM-DD HH:mm:ss.SSSSSSSSS'];
-  const local = `${parts[1]} ${time}`;
-  const offset = parts[3];
-  const at = offset
-    ? moment.parseZone(`${local}${offset === 'z' ? '+00:00' : offset}`, formats.map((format) => `${format}Z`), true).tz(zone)
-    : moment.tz(local, formats, true, zone);
-  return at.isValid() ? point(at) : null;
-}
-
-/** One expression (no "to"); null if it is not one this parser knows. */
+/** One expression (no "to"); null if it is not one this reader knows. */
 function parseSingle(text: string, zone: string, nowMs: number): Interval | null {
   const now = moment.tz(nowMs, zone);
-  const startOf = (unitName: Unit) => now.clone().startOf(PERIOD[unitName]);
-  switch (text) {
-    case 'now':
-      return point(now);
-    case 'today':
-      return period(startOf('day'), 'day');
-    case 'yesterday':
-      return period(startOf('day').subtract(1, 'day'), 'day');
-    case 'tomorrow':
-      return period(startOf('day').add(1, 'day'), 'day');
-  }
   const since = /^since (.+)$/.exec(text);
   if (since) {
     const start = parseSingle(since[1], zone, nowMs);
     return start ? { from: start.from, to: now, point: false } : null;
   }
-  const rolling = /^(?:last|past|previous) (\S+) (\S+)$/.exec(text);
-  if (rolling) {
-    const count = amount(rolling[1]);
-    const length = unit(rolling[2]);
-    return count === null || length === null ? null : { from: now.clone().subtract(count, length), to: now, point: false };
+  // Calendar periods; chrono reads "last week" as the instant a week ago and "this week" as its Sunday.
+  const current = /^this (second|minute|hour|day|week|month|year)$/.exec(text);
+  if (current) return { from: now.clone().startOf(PERIOD[current[1] as CalendarUnit]), to: now, point: false };
+  const previous = /^(?:last|previous) (day|week|month|year)$/.exec(text);
+  if (previous) {
+    const unit = previous[1] as CalendarUnit;
+    return period(now.clone().startOf(PERIOD[unit]).subtract(1, unit), unit);
   }
-  const ago = /^(\S+) (\S+) ago$/.exec(text);
-  if (ago) {
-    const count = amount(ago[1]);
-    const length = unit(ago[2]);
-    return count === null || length === null ? null : point(now.clone().subtract(count, length));
-  }
-  const relative = /^(this|last|previous|past) (\S+)$/.exec(text);
-  if (relative) {
-    const length = unit(relative[2]);
-    if (length === null) return null;
-    if (relative[1] === 'this') return { from: startOf(length), to: now, point: false };
-    // "past hour" and "last minute" roll; "last week" is the calendar week before this one.
-    if (relative[1] === 'past' || length === 'second' || length === 'minute' || length === 'hour') {
-      return { from: now.clone().subtract(1, length), to: now, point: false };
-    }
-    return period(startOf(length).subtract(1, length), length);
-  }
-  return parseAbsolute(text, zone);
-}
 
-function isValid(interval: Interval): boolean {
-  return interval.from.isValid() && interval.to.isValid() && Number.isFinite(interval.from.valueOf()) && Number.isFinite(interval.to.valueOf());
+  // The whole text must be one date: "garbage 2024-05-01" is no keyword.
+  const [reading] = readings(text, zone, nowMs);
+  if (!reading || reading.index !== 0 || reading.text.length !== text.length || reading.end) return null;
+  const at = instantOf(reading.start, zone, nowMs);
+  if (!at) return null;
+  // "3 days ago" is a point in time; "yesterday" and "2024-05-01", which give no time of day either, are days.
+  const isDay = !reading.start.isCertain('hour') && !reading.tags().has('result/relativeDate');
+  return isDay ? period(at.clone().startOf('day'), 'day') : point(at);
 }
 
 /**
@@ -131,9 +135,9 @@ function isValid(interval: Interval): boolean {
  * it cannot be read. Throws for an unknown time zone (callers validate it first).
  */
 export function parseNaturalDate(text: string, timeZone: string, nowMs: number): NaturalDateRange | null {
-  if (!isKnownTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  // "5m ago" reads as "5 m ago".
-  const normalized = text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\b(\d+)([a-z]+)\b/g, '$1 $2');
+  requireKnownZone(timeZone);
+  if (text.length > MAX_NATURAL_TEXT) return null;
+  const normalized = text.trim().toLowerCase().replace(/\s+/g, ' ');
   if (normalized === '') return null;
 
   let range: { from: Moment; to: Moment } | null = null;
@@ -141,7 +145,7 @@ export function parseNaturalDate(text: string, timeZone: string, nowMs: number):
   if (split) {
     const start = parseSingle(split[1], timeZone, nowMs);
     const end = parseSingle(split[2], timeZone, nowMs);
-    if (start && end && isValid(start) && isValid(end)) {
+    if (start && end) {
       const endOf = (interval: Interval) => (interval.point ? interval.from : interval.to);
       // Written the wrong way round ("today to yesterday"): the range between the two, both included.
       range = !start.from.isBefore(endOf(end)) ? { from: end.from, to: endOf(start) } : { from: start.from, to: endOf(end) };
@@ -149,7 +153,7 @@ export function parseNaturalDate(text: string, timeZone: string, nowMs: number):
   }
   if (!range) {
     const single = parseSingle(normalized, timeZone, nowMs);
-    if (!single || !isValid(single)) return null;
+    if (!single) return null;
     // A point alone reaches until now (or, in the future, is just itself).
     range = single.point ? { from: single.from, to: moment.max(single.from, moment.tz(nowMs, timeZone)) } : single;
   }

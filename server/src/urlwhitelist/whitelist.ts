@@ -26,7 +26,7 @@ export function whitelistAllows(whitelist: UrlWhitelist, url: string): boolean {
 
 /** Why a call to `url` is refused; forms show it under their URL field. */
 export function notWhitelistedMessage(url: string): string {
-  return `The URL ${url} is not in the URL whitelist (System / Configurations); add it there first.`;
+  return `The URL ${url} is not in the URL whitelist; add it with "Add to URL whitelist" next to the URL field, or ask an administrator to.`;
 }
 
 /** True when outgoing calls to `url` are allowed: the whitelist is disabled or one of its entries matches. */

@@ -12,4 +12,10 @@ describe('LoadFailure', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
     wrapper.unmount();
   });
+
+  it('says why, when given the reason', () => {
+    const wrapper = mount(<LoadFailure what="pipeline" reason="Index is closed" onRetry={jest.fn()} />);
+    expect(wrapper.find('[role="alert"]').text()).toContain('Index is closed');
+    wrapper.unmount();
+  });
 });

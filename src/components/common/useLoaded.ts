@@ -1,24 +1,42 @@
 import { useCallback, useEffect, useState } from 'react';
 
+import { FetchError, reasonOf } from '@/logic/errors/FetchError';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 
-export type Loaded<T> = { value?: T, failed: boolean, reload: () => void };
+export type Loaded<T> = {
+  value?: T,
+  failed: boolean,
+  /**
+   * Why loading failed, for a page that says so itself. Absent for a 403 or 404: the fetch layer shows those as
+   * the missing-permissions or not-found page.
+   */
+  reason?: string,
+  reload: () => void,
+  /** Replaces the value, e.g. with what a save answered. */
+  set: (value: T) => void,
+};
+
+const isShownAsPage = (error: unknown) => error instanceof FetchError && (error.status === 403 || error.status === 404);
 
 /**
  * What `load` answers for the page's entity, loaded again when `key` changes and when the server comes back.
- * A failure was already reported by the store (a toast, or the not-found page for a 404).
+ * A failure was already reported by the store (a toast, or the not-found page for a 404), unless the page
+ * shows `reason`.
  */
-const useLoaded = <T>(load: (key: string) => Promise<T>, key: string): Loaded<T> => {
-  const [state, setState] = useState<{ value?: T, failed: boolean }>({ failed: false });
+const useLoaded = <T>(load: (key: string) => Promise<T>, key = ''): Loaded<T> => {
+  const [state, setState] = useState<{ value?: T, failed: boolean, reason?: string }>({ failed: false });
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const set = useCallback((value: T) => setState({ value, failed: false }), []);
   useReloadOnReconnect(reload);
   useEffect(() => {
     let active = true;
-    load(key).then((value) => { if (active) setState({ value, failed: false }); }, () => { if (active) setState({ failed: true }); });
+    load(key).then((value) => { if (active) setState({ value, failed: false }); }, (error: unknown) => {
+      if (active) setState({ failed: true, reason: isShownAsPage(error) ? undefined : reasonOf(error) });
+    });
     return () => { active = false; };
   }, [load, key, attempt]);
-  return { ...state, reload };
+  return { ...state, reload, set };
 };
 
 export default useLoaded;

@@ -7,6 +7,7 @@ import type { EntityFormState } from '@/components/common/form/useEntityForm';
 import type { ConfiguredFormValues } from './configuredFormValues';
 import type { ConfigFieldSpec } from './lookupTypeForms';
 import { TIME_UNIT_OPTIONS } from './lookupTypeForms';
+import WhitelistedUrlField from './WhitelistedUrlField';
 
 type Props = { form: EntityFormState<ConfiguredFormValues>, fields: Array<ConfigFieldSpec> };
 
@@ -47,6 +48,8 @@ const ConfigFields = ({ form, fields }: Props) => (
           return <FormField key={field.name} {...common} type="checkbox" />;
         case 'select':
           return <FormField key={field.name} {...common} type="select" options={field.options} />;
+        case 'url':
+          return <WhitelistedUrlField key={field.name} form={form} field={field} />;
         case 'duration':
           return <DurationField key={field.name} form={form} field={field} />;
         case 'pairs':

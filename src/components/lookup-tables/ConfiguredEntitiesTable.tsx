@@ -74,17 +74,21 @@ const ConfiguredEntitiesTable = ({ kind, emptyState }: Props) => {
       getTitle={(entity) => entity.title}
       searchPlaceholder="Search by title, or name:, description:, id:"
       emptyState={emptyState}
-      rowActions={(entity, view) => (
-        <div className="d-flex justify-content-end gap-1">
-          {isPermitted(permissions, `lookuptables:edit:${entity.id}`) && (
-            <Link className="btn btn-sm btn-outline-secondary" to={routes.edit(entity.name)} aria-label={`Edit ${KIND_NOUN[kind]} ${entity.title}`}>Edit</Link>
-          )}
-          {isPermitted(permissions, `lookuptables:delete:${entity.id}`) && (
-            <DeleteLookupEntity size="sm" noun={KIND_NOUN[kind]} entity={entity} onDelete={() => actions.delete(entity)} onDeleted={view.reload}
-                                consequence={`A ${KIND_NOUN[kind]} still used by a lookup table cannot be deleted.`} />
-          )}
-        </div>
-      )} />
+      rowActions={(entity, view) => {
+        const mayEdit = isPermitted(permissions, `lookuptables:edit:${entity.id}`);
+        const mayDelete = isPermitted(permissions, `lookuptables:delete:${entity.id}`);
+        // Nothing for a reader: with no action on any row the table leaves the column out.
+        if (!mayEdit && !mayDelete) return null;
+        return (
+          <div className="d-flex justify-content-end gap-1">
+            {mayEdit && <Link className="btn btn-sm btn-outline-secondary" to={routes.edit(entity.name)} aria-label={`Edit ${KIND_NOUN[kind]} ${entity.title}`}>Edit</Link>}
+            {mayDelete && (
+              <DeleteLookupEntity size="sm" noun={KIND_NOUN[kind]} entity={entity} onDelete={() => actions.delete(entity)} onDeleted={view.reload}
+                                  consequence={`A ${KIND_NOUN[kind]} still used by a lookup table cannot be deleted.`} />
+            )}
+          </div>
+        );
+      }} />
   );
 };
 

@@ -1,7 +1,7 @@
 // The one form for caches and data adapters: title, description and name, the type (while creating) and
 // the type's own fields, checked by the server's validate call as the user types.
 import React, { useRef } from 'react';
-import { Alert, Card } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 
 import EntityForm from '@/components/common/form/EntityForm';
 import FormField from '@/components/common/form/FormField';
@@ -16,9 +16,10 @@ import type { ConfiguredFormValues, FieldValue } from './configuredFormValues';
 import { configFormValues, configuredFormValuesOf, configuredRequestOf, newConfiguredFormValues, validateConfigured } from './configuredFormValues';
 import type { LookupTypeKind } from './lookupTypeForms';
 import { lookupTypeForm } from './lookupTypeForms';
+import UnplacedServerReasons from './UnplacedServerReasons';
 import useLiveValidation from './useLiveValidation';
 import useNameFromTitle from './useNameFromTitle';
-import { unplacedReasons, withServerReasons } from './withServerReasons';
+import { withServerReasons } from './withServerReasons';
 
 const ACTIONS = { cache: LookupTableCachesActions, adapter: LookupTableDataAdaptersActions };
 
@@ -66,13 +67,13 @@ const ConfiguredEntityForm = ({ kind, types, entity, initialType, onSaved, cance
   useNameFromTitle(form, creating);
   const reasons = useLiveValidation(requestOf(values), actions.validate, !creating || form.dirty);
   const shown = withServerReasons(form, reasons);
-  const others = unplacedReasons(reasons, ['title', 'description', 'name', ...typeForm.fields.flatMap((field) => (field.kind === 'duration' ? [field.name, field.unitName] : [field.name]))]);
+  // The form values of the type's fields (a duration's unit is a field of its own).
+  const configFieldNames = typeForm.fields.flatMap((field) => (field.kind === 'duration' ? [field.name, field.unitName] : [field.name]));
 
   // What was typed for a type stays with it: switching away and back brings it back.
   const typedPerType = useRef<{ [type: string]: { [field: string]: FieldValue } }>({});
   const switchType = (type: string) => {
-    const leaving = typeForm.fields.flatMap((field) => (field.kind === 'duration' ? [field.name, field.unitName] : [field.name]));
-    typedPerType.current[values.type] = Object.fromEntries(leaving.map((field) => [field, values[field]]));
+    typedPerType.current[values.type] = Object.fromEntries(configFieldNames.map((field) => [field, values[field]]));
     const next = typedPerType.current[type] ?? configFormValues(formOf(type), types[type]?.default_config);
     form.setValue('type', type);
     Object.entries(next).forEach(([field, value]) => form.setValue(field, value));
@@ -106,12 +107,7 @@ const ConfiguredEntityForm = ({ kind, types, entity, initialType, onSaved, cance
             : <ConfigFields form={shown} fields={typeForm.fields} />}
         </Card.Body>
       </Card>
-      {others.length > 0 && (
-        <Alert variant="warning" role="status">
-          <p className="mb-1">The server also reports:</p>
-          <ul className="mb-0">{others.map((reason) => <li key={reason}>{reason}</li>)}</ul>
-        </Alert>
-      )}
+      <UnplacedServerReasons reasons={reasons} fieldNames={['title', 'description', 'name', ...configFieldNames]} />
     </EntityForm>
   );
 };

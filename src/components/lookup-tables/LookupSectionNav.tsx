@@ -1,6 +1,6 @@
 import React from 'react';
-import { NavLink } from 'react-router-dom';
 
+import SectionNavigation from '@/components/common/SectionNavigation';
 import Routes from '@/routing/Routes';
 
 const SECTIONS = [
@@ -10,16 +10,6 @@ const SECTIONS = [
 ];
 
 /** The three lists of the lookup area, side by side under each lookup page's header. */
-const LookupSectionNav = () => (
-  <nav aria-label="Lookup tables" className="mt-2">
-    <ul className="nav nav-pills">
-      {SECTIONS.map((section) => (
-        <li key={section.path} className="nav-item">
-          <NavLink exact to={section.path} className="nav-link py-1" activeClassName="active">{section.label}</NavLink>
-        </li>
-      ))}
-    </ul>
-  </nav>
-);
+const LookupSectionNav = () => <SectionNavigation label="Lookup tables" links={SECTIONS} />;
 
 export default LookupSectionNav;

@@ -18,9 +18,10 @@ import {
 } from './lookupTableFormValues';
 import { lookupTypeName } from './lookupTypeForms';
 import type { LookupChoices } from './useLookupChoices';
+import UnplacedServerReasons from './UnplacedServerReasons';
 import useLiveValidation from './useLiveValidation';
 import useNameFromTitle from './useNameFromTitle';
-import { unplacedReasons, withServerReasons } from './withServerReasons';
+import { withServerReasons } from './withServerReasons';
 
 type Props = {
   /** The saved table when editing. */
@@ -44,7 +45,6 @@ const LookupTableForm = ({ table, choices, onSaved, cancelTo }: Props) => {
   const request = { ...lookupTableRequestOf(form.values, table), ...(table ? { id: table.id } : {}) };
   const reasons = useLiveValidation(request, LookupTablesActions.validate, !creating || form.dirty);
   const shown = withServerReasons(form, reasons);
-  const others = unplacedReasons(reasons, FIELDS);
   const { caches, dataAdapters } = choices;
 
   if (choices.failed) {
@@ -98,12 +98,7 @@ const LookupTableForm = ({ table, choices, onSaved, cancelTo }: Props) => {
           </div>
         </Card.Body>
       </Card>
-      {others.length > 0 && (
-        <Alert variant="warning" role="status">
-          <p className="mb-1">The server also reports:</p>
-          <ul className="mb-0">{others.map((reason) => <li key={reason}>{reason}</li>)}</ul>
-        </Alert>
-      )}
+      <UnplacedServerReasons reasons={reasons} fieldNames={FIELDS} />
     </EntityForm>
   );
 };

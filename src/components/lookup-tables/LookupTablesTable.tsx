@@ -88,17 +88,21 @@ const LookupTablesTable = ({ emptyState }: Props) => {
       getTitle={(table) => table.title}
       searchPlaceholder="Search by title, or name:, description:, id:"
       emptyState={emptyState}
-      rowActions={(table, view) => (
-        <div className="d-flex justify-content-end gap-1">
-          {isPermitted(permissions, `lookuptables:edit:${table.id}`) && (
-            <Link className="btn btn-sm btn-outline-secondary" to={Routes.SYSTEM.LOOKUPTABLES.edit(table.name)} aria-label={`Edit lookup table ${table.title}`}>Edit</Link>
-          )}
-          {isPermitted(permissions, `lookuptables:delete:${table.id}`) && (
-            <DeleteLookupEntity size="sm" noun="lookup table" entity={table} onDelete={() => LookupTablesActions.delete(table)} onDeleted={view.reload}
-                                consequence="Rules, extractors and converters that use it will no longer find values." />
-          )}
-        </div>
-      )} />
+      rowActions={(table, view) => {
+        const mayEdit = isPermitted(permissions, `lookuptables:edit:${table.id}`);
+        const mayDelete = isPermitted(permissions, `lookuptables:delete:${table.id}`);
+        // Nothing for a reader: with no action on any row the table leaves the column out.
+        if (!mayEdit && !mayDelete) return null;
+        return (
+          <div className="d-flex justify-content-end gap-1">
+            {mayEdit && <Link className="btn btn-sm btn-outline-secondary" to={Routes.SYSTEM.LOOKUPTABLES.edit(table.name)} aria-label={`Edit lookup table ${table.title}`}>Edit</Link>}
+            {mayDelete && (
+              <DeleteLookupEntity size="sm" noun="lookup table" entity={table} onDelete={() => LookupTablesActions.delete(table)} onDeleted={view.reload}
+                                  consequence="Rules, extractors and converters that use it will no longer find values." />
+            )}
+          </div>
+        );
+      }} />
   );
 };
 

@@ -11,6 +11,10 @@ type Props = {
   /** Names what answers, for the help text: "the table", "the data adapter". */
   subject: string,
   lookup: (key: string) => Promise<LookupResult>,
+  /** Why what answers fails right now (its error state), said when a lookup fails without a reason of its own. */
+  errorState?: string,
+  /** After each answer, e.g. to load the error states again (a failed lookup may have set one). */
+  onLookedUp?: () => void,
 };
 
 type Outcome = { key: string, result: LookupResult } | { key: string, failure: string | undefined };
@@ -20,15 +24,21 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value : 
 const isEmpty = (result: LookupResult) => (result.single_value === null || result.single_value === undefined)
   && (result.multi_value === null || result.multi_value === undefined || Object.keys(result.multi_value).length === 0);
 
-const Answer = ({ outcome }: { outcome: Outcome }) => {
+const Answer = ({ outcome, errorState }: { outcome: Outcome, errorState: string | undefined }) => {
   if ('failure' in outcome) {
     // A toasted failure is said once; only what was not toasted is said here.
     return outcome.failure ? <p className="text-danger mb-0" role="alert">The lookup failed: {outcome.failure}</p> : null;
   }
   const { result, key } = outcome;
+  const reason = result.error_message || errorState;
   return (
     <div aria-live="polite">
-      {result.has_error && <p className="text-danger mb-2">The lookup of <code>{key}</code> failed; these are the defaults.</p>}
+      {result.has_error && (
+        <div className="text-danger mb-2">
+          <p className="mb-0">The lookup of <code>{key}</code> failed; these are the defaults.</p>
+          {reason && <p className="mb-0 text-break">Reason: {reason}</p>}
+        </div>
+      )}
       {!result.has_error && isEmpty(result) && <p className="text-body-secondary mb-2">Nothing was found for <code>{key}</code>.</p>}
       <dl className="row mb-0">
         <dt className="col-sm-3">Single value</dt>
@@ -46,7 +56,7 @@ const Answer = ({ outcome }: { outcome: Outcome }) => {
   );
 };
 
-const LookupTestBox = ({ subject, lookup }: Props) => {
+const LookupTestBox = ({ subject, lookup, errorState, onLookedUp }: Props) => {
   const [key, setKey] = useState('');
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
@@ -54,7 +64,10 @@ const LookupTestBox = ({ subject, lookup }: Props) => {
     event.preventDefault();
     const asked = key;
     setRunning(true);
-    lookup(asked).then((result) => setOutcome({ key: asked, result }), (error: unknown) => (
+    lookup(asked).then((result) => {
+      setOutcome({ key: asked, result });
+      onLookedUp?.();
+    }, (error: unknown) => (
       setOutcome({ key: asked, failure: hasMessageTemplate(error) ? reasonOf(error) : undefined })
     )).finally(() => setRunning(false));
   };
@@ -71,7 +84,7 @@ const LookupTestBox = ({ subject, lookup }: Props) => {
           </div>
           <div id="lookup-test-key-help" className="form-text">Asks {subject} for the value of this key.</div>
         </form>
-        {outcome && <Answer outcome={outcome} />}
+        {outcome && <Answer outcome={outcome} errorState={errorState} />}
       </Card.Body>
     </Card>
   );

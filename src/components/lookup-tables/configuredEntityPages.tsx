@@ -111,10 +111,12 @@ export const ConfiguredEntityDetailsPage = ({ kind }: { kind: LookupTypeKind }) 
   const { types } = useLookupTypes(kind);
   const { states, load } = useErrorStates();
   const name = entity?.name;
-  React.useEffect(() => { if (name) load({ [errorsKey]: [name] }); }, [name, errorsKey, load]);
+  const loadErrors = React.useCallback(() => { if (name) load({ [errorsKey]: [name] }); }, [name, errorsKey, load]);
+  React.useEffect(loadErrors, [loadErrors]);
   if (failed) return <LoadFailure what={noun} onRetry={reload} />;
   if (!entity) return <Spinner page />;
   const typeForm = lookupTypeForm(kind, entity.config.type, types, entity.config);
+  const error = errorOf(states?.[errorsKey], entity);
   return (
     <>
       <PageHeader title={`${capitalized(noun)} "${entity.title}"`} description={entity.description || typeForm.description} documentationLink={DOCS}
@@ -134,7 +136,7 @@ export const ConfiguredEntityDetailsPage = ({ kind }: { kind: LookupTypeKind }) 
           <Card className="mb-3">
             <Card.Header as="h2" className="h5 mb-0">{typeForm.displayName}</Card.Header>
             <Card.Body>
-              <ErrorStateBadge className="mb-3" error={errorOf(states?.[errorsKey], entity)} />
+              <ErrorStateBadge className="mb-3" error={error} />
               <dl className="row">
                 <dt className="col-sm-4">Name</dt>
                 <dd className="col-sm-8"><code>{entity.name}</code></dd>
@@ -145,7 +147,8 @@ export const ConfiguredEntityDetailsPage = ({ kind }: { kind: LookupTypeKind }) 
         </div>
         {kind === 'adapter' && (
           <div className="col-lg-6">
-            <LookupTestBox subject="the data adapter" lookup={(key) => LookupTableDataAdaptersActions.lookup(entity.name, key)} />
+            <LookupTestBox subject="the data adapter" lookup={(key) => LookupTableDataAdaptersActions.lookup(entity.name, key)}
+                           errorState={error} onLookedUp={loadErrors} />
           </div>
         )}
       </div>

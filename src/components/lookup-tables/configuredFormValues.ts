@@ -118,6 +118,23 @@ export const configuredRequestOf = (
   config: configOf(values, form, base),
 });
 
+/**
+ * Nothing entered for a required field. Text counts as given when it is not empty, even if it is only white
+ * space: a tab or a line break is a real separator (the DSV over HTTP adapter's line separator is "\n").
+ */
+const isMissing = (field: ConfigFieldSpec, value: FieldValue): boolean => {
+  switch (field.kind) {
+    case 'number':
+    case 'duration':
+      return value === undefined;
+    case 'pairs':
+    case 'lines':
+      return isBlank(value);
+    default:
+      return value === undefined || value === '';
+  }
+};
+
 /** The browser's checks; the validate call checks the rest (unique names, files, URLs). */
 export const validateConfigured = (form: LookupTypeForm) => (values: ConfiguredFormValues): FieldErrors<ConfiguredFormValues> => {
   const errors: { [field: string]: string } = {};
@@ -129,7 +146,7 @@ export const validateConfigured = (form: LookupTypeForm) => (values: ConfiguredF
   }
   form.fields.forEach((field) => {
     const value = values[field.name];
-    if (field.required && (field.kind === 'number' || field.kind === 'duration' ? value === undefined : isBlank(value))) {
+    if (field.required && isMissing(field, value)) {
       errors[field.name] = `${field.label} is required.`;
     } else if (field.kind === 'number' && field.min !== undefined && typeof value === 'number' && value < field.min) {
       errors[field.name] = `${field.label} must be at least ${field.min}.`;

@@ -2,17 +2,8 @@ import type { FieldErrors } from '@/components/common/form/useEntityForm';
 import { isBlank, requireFields } from '@/components/common/form/validators';
 import type { DefaultValueType, LookupTable, LookupTableRequest } from '@/stores/lookup-tables/lookupPayloads';
 
-export type LookupTableFormValues = {
-  title: string,
-  description: string,
-  name: string,
-  cache_id: string,
-  data_adapter_id: string,
-  default_single_value: string,
-  default_single_value_type: string,
-  default_multi_value: string,
-  default_multi_value_type: string,
-};
+/** Each of a table's own fields, as the form holds it: text (the value types as chosen in their selects). */
+export type LookupTableFormValues = Record<Exclude<keyof LookupTable, 'id' | 'content_pack'>, string>;
 
 export const DEFAULT_VALUE_TYPE_OPTIONS = [
   { value: 'NULL', label: 'Null' },

@@ -8,6 +8,8 @@ type FieldBase = { name: string, label: string, help?: string, required?: boolea
 export type ConfigFieldSpec =
   | FieldBase & { kind: 'text' | 'textarea', placeholder?: string }
   | FieldBase & { kind: 'number', min?: number }
+  /** A URL the server calls: checked against the URL whitelist, with its "Add to URL whitelist" action. */
+  | FieldBase & { kind: 'url', placeholder?: string, template?: string }
   | FieldBase & { kind: 'checkbox' }
   | FieldBase & { kind: 'select', options: Array<SelectOption> }
   /** A number and its time unit, stored in `unitName` (Graylog's TimeUnit). */
@@ -28,7 +30,7 @@ export const TIME_UNIT_OPTIONS: Array<SelectOption> = ['MILLISECONDS', 'SECONDS'
   .map((unit) => ({ value: unit, label: unit.charAt(0) + unit.slice(1).toLowerCase() }));
 
 /** Where the HTTP JSONPath adapter puts the key in its URL. */
-const KEY = '$' + '{key}';
+export const KEY = '$' + '{key}';
 
 const caseInsensitive: ConfigFieldSpec = {
   name: 'case_insensitive_lookup', kind: 'checkbox', label: 'Allow case-insensitive lookups', help: 'Enable if the key lookup should be case-insensitive.',
@@ -53,14 +55,18 @@ const ADAPTER_FORMS: { [type: string]: LookupTypeForm } = {
     displayName: 'DSV File from HTTP',
     description: 'Looks keys up in a delimiter-separated file fetched over HTTP and refreshed regularly.',
     fields: [
-      { name: 'url', kind: 'text', label: 'File URL', required: true, placeholder: 'https://example.org/hosts.csv', help: 'The URL of the file; it must be allowed by the URL whitelist.' },
+      { name: 'url', kind: 'url', label: 'File URL', required: true, placeholder: 'https://example.org/hosts.csv', help: 'The URL of the file; it must be allowed by the URL whitelist.' },
       { name: 'refresh_interval', kind: 'number', label: 'Refresh interval', required: true, min: 1, help: 'The interval to check if the DSV file needs a reload. (in seconds)' },
       { name: 'separator', kind: 'text', label: 'Separator', required: true, help: 'The delimiter to use for separating columns of entries.' },
       { name: 'line_separator', kind: 'text', label: 'Line Separator', required: true, help: 'The delimiter to use for separating lines.' },
       quoteChar,
       { name: 'ignorechar', kind: 'text', label: 'Ignore characters', required: true, help: 'Ignore lines starting with these characters.' },
-      { name: 'key_column', kind: 'text', label: 'Key column', required: true, help: 'The column number that should be used for the key lookup.' },
-      { name: 'value_column', kind: 'text', label: 'Value column', required: true, help: 'The column number that should be used as the value for a key.' },
+      // Column numbers, counted from 0: the server reads them as integers (DSVHTTPDataAdapter.Config).
+      { name: 'key_column', kind: 'number', label: 'Key column', required: true, min: 0, help: 'The column number that should be used for the key lookup (the first is 0).' },
+      {
+        name: 'value_column', kind: 'number', label: 'Value column', min: 0,
+        help: 'The column number that should be used as the value for a key (the first is 0). Needed unless only presence is checked.',
+      },
       caseInsensitive,
       { name: 'check_presence_only', kind: 'checkbox', label: 'Check Presence Only', help: 'Only check if key is present in table, returns boolean instead of value.' },
     ],
@@ -70,7 +76,7 @@ const ADAPTER_FORMS: { [type: string]: LookupTypeForm } = {
     description: 'Asks an HTTP service for each key and picks the values out of its JSON answer.',
     fields: [
       {
-        name: 'url', kind: 'text', label: 'Lookup URL', required: true, placeholder: `https://example.org/api/lookup?q=${KEY}`,
+        name: 'url', kind: 'url', template: KEY, label: 'Lookup URL', required: true, placeholder: `https://example.org/api/lookup?q=${KEY}`,
         help: `The URL for the HTTP request; ${KEY} is replaced by the key. It must be allowed by the URL whitelist.`,
       },
       { name: 'single_value_jsonpath', kind: 'text', label: 'Single value JSONPath', required: true, placeholder: '$.value', help: 'The JSONPath string to get the single value from the response.' },

@@ -1,6 +1,16 @@
 import { reasonSentence } from '@/components/common/form/serverErrors';
-import type { EntityFormState, FieldErrors } from '@/components/common/form/useEntityForm';
+import type { EntityFormState, FieldErrors, FieldName } from '@/components/common/form/useEntityForm';
+import { isBlank } from '@/components/common/form/validators';
 import type { ValidationErrors } from '@/stores/lookup-tables/lookupPayloads';
+
+/**
+ * A field left empty and not yet visited says nothing until a submit, as the browser's own checks (the form
+ * kit's rule): the validate call runs on every change, and would otherwise call every untouched field empty.
+ * A field holding a value hears the server's reason at once (a taken name, a file that does not exist).
+ */
+const speaks = <V extends object>(form: EntityFormState<V>, field: string): boolean => (
+  form.submitCount > 0 || form.touched[field as FieldName<V>] === true || !isBlank(form.values[field as FieldName<V>])
+);
 
 /**
  * The form as its fields see it: the validate call's reasons under their fields, unless the browser's own
@@ -8,7 +18,7 @@ import type { ValidationErrors } from '@/stores/lookup-tables/lookupPayloads';
  */
 export const withServerReasons = <V extends object>(form: EntityFormState<V>, reasons: ValidationErrors): EntityFormState<V> => {
   const fromServer = Object.fromEntries(Object.entries(reasons)
-    .filter(([, list]) => list.length > 0)
+    .filter(([field, list]) => list.length > 0 && speaks(form, field))
     .map(([field, list]) => [field, list.map(reasonSentence).join(' ')])) as FieldErrors<V>;
   return { ...form, errors: { ...fromServer, ...form.errors } };
 };

@@ -1,9 +1,10 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import Timestamp from '@/components/common/Timestamp';
 import type { InputSummary } from '@/stores/inputs/InputsStore';
 import type { Message } from '@/stores/messages/MessagesStore';
+import { StreamsActions } from '@/stores/streams/StreamsStore';
 
 import { processingProblems } from './messageFields';
 
@@ -69,10 +70,35 @@ const remoteAddress = (fields: Message['fields']): string | undefined => {
   return typeof port === 'number' || typeof port === 'string' ? `${host} (port ${port})` : host;
 };
 
+/**
+ * The titles of the streams the user may read, by id (StreamsActions.listAll), once a message names any; empty
+ * while they load or when they cannot be loaded, so the ids are shown meanwhile.
+ */
+const useStreamTitles = (wanted: boolean): ReadonlyMap<string, string> => {
+  const [titles, setTitles] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let current = true;
+    StreamsActions.listAll().then(
+      (streams) => { if (current) setTitles(new Map(streams.map((stream) => [stream.id, stream.title]))); },
+      () => {},
+    );
+    return () => { current = false; };
+  }, [wanted]);
+  return titles;
+};
+
+/** A stream by its title, or by its id when the user may not read it (or its title is not known yet). */
+const StreamName = ({ streamId, title, link }: { streamId: string, title: string | undefined, link: string | undefined }) => {
+  const text = title === undefined ? <span className="font-monospace">{streamId}</span> : <span title={streamId}>{title}</span>;
+  return link ? <Link to={link}>{text}</Link> : text;
+};
+
 /** When, where and how a message arrived: time, input, node, sender, index, streams and what went wrong on the way. */
 const MessageSummary = ({ message, receivingInput, localNode, timezone, links }: Props) => {
   const sender = remoteAddress(message.fields);
   const problems = processingProblems(message.fields);
+  const streamTitles = useStreamTitles(message.stream_ids.length > 0);
   return (
     <dl className="row mb-0 console-facts">
       <Fact label="Received at">
@@ -91,14 +117,11 @@ const MessageSummary = ({ message, receivingInput, localNode, timezone, links }:
       <Fact label={message.stream_ids.length === 1 ? 'Routed into stream' : 'Routed into streams'}>
         {message.stream_ids.length === 0 ? <Muted>None</Muted> : (
           <ul className="list-inline mb-0">
-            {message.stream_ids.map((streamId) => {
-              const link = links.stream?.(streamId);
-              return (
-                <li key={streamId} className="list-inline-item font-monospace">
-                  {link ? <Link to={link}>{streamId}</Link> : streamId}
-                </li>
-              );
-            })}
+            {message.stream_ids.map((streamId) => (
+              <li key={streamId} className="list-inline-item">
+                <StreamName streamId={streamId} title={streamTitles.get(streamId)} link={links.stream?.(streamId)} />
+              </li>
+            ))}
           </ul>
         )}
       </Fact>

@@ -7,6 +7,7 @@ import type { PipelineStage } from '@/stores/pipelines/PipelinesStore';
 import type { Rule } from '@/stores/rules/RulesStore';
 
 import { MATCH_ALL_TEXT, MATCH_EITHER_TEXT } from './pipelineStages';
+import StageRuleMetricCells from './StageRuleMetricCells';
 
 type Props = {
   stage: PipelineStage,
@@ -15,14 +16,18 @@ type Props = {
   rulesByTitle: Map<string, Rule> | undefined,
   /** Edit and remove, for those allowed to change the pipeline. */
   actions?: { onEdit: () => void, onRemove?: () => void },
+  /** While rule metrics are on (and the user may read them): the pipeline whose per-stage rule figures to show. */
+  metrics?: { pipelineId: string },
 };
 
-const RuleRow = ({ title, rule, rulesKnown }: { title: string, rule: Rule | undefined, rulesKnown: boolean }) => {
+type RuleRowProps = { title: string, rule: Rule | undefined, rulesKnown: boolean, stage: number, metrics: Props['metrics'] };
+
+const RuleRow = ({ title, rule, rulesKnown, stage, metrics }: RuleRowProps) => {
   if (!rule) {
     return (
       <tr>
         <td className="text-break">{title}</td>
-        <td className={rulesKnown ? 'text-danger' : 'text-body-secondary'}>
+        <td className={rulesKnown ? 'text-danger' : 'text-body-secondary'} colSpan={metrics ? 3 : undefined}>
           {rulesKnown ? `Rule ${title} has been renamed or removed. This rule will be skipped.` : 'Rule details could not be loaded.'}
         </td>
       </tr>
@@ -32,12 +37,13 @@ const RuleRow = ({ title, rule, rulesKnown }: { title: string, rule: Rule | unde
     <tr>
       <td className="text-break"><Link to={Routes.SYSTEM.PIPELINES.rule(rule.id)}>{rule.title}</Link></td>
       <td className="text-break">{rule.description || <span className="text-body-secondary">No description</span>}</td>
+      {metrics && <StageRuleMetricCells ruleId={rule.id} pipelineId={metrics.pipelineId} stage={stage} />}
     </tr>
   );
 };
 
 /** One stage of a pipeline: its number, when messages go on, and its rules with their descriptions. */
-const PipelineStagePanel = ({ stage, isLastStage, rulesByTitle, actions }: Props) => {
+const PipelineStagePanel = ({ stage, isLastStage, rulesByTitle, actions, metrics }: Props) => {
   const headingId = `pipeline-stage-${stage.stage}`;
   const ruleCount = `Contains ${stage.rules.length === 1 ? '1 rule' : `${stage.rules.length} rules`}`;
   return (
@@ -68,9 +74,17 @@ const PipelineStagePanel = ({ stage, isLastStage, rulesByTitle, actions }: Props
           <p className="mb-0 text-body-secondary">This stage has no rules yet.{actions ? ' Click on edit to add some.' : ''}</p>
         ) : (
           <Table size="sm" className="mb-0" aria-label={`Rules of stage ${stage.stage}`}>
-            <thead><tr><th style={{ width: '35%' }}>Rule</th><th>Description</th></tr></thead>
+            <thead>
+              <tr>
+                <th style={{ width: '35%' }}>Rule</th>
+                <th>Description</th>
+                {metrics && <><th>Throughput</th><th>Errors</th></>}
+              </tr>
+            </thead>
             <tbody>
-              {stage.rules.map((title) => <RuleRow key={title} title={title} rule={rulesByTitle?.get(title)} rulesKnown={rulesByTitle !== undefined} />)}
+              {stage.rules.map((title) => (
+                <RuleRow key={title} title={title} rule={rulesByTitle?.get(title)} rulesKnown={rulesByTitle !== undefined} stage={stage.stage} metrics={metrics} />
+              ))}
             </tbody>
           </Table>
         )}

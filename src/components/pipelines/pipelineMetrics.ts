@@ -1,7 +1,9 @@
 // A pipeline's throughput from Graylog's per-pipeline meter, marked for every message the pipeline runs on,
 // summed over every node that reports it.
+import { ruleStageMetricNames } from '@/components/rules/ruleMetrics';
 import type { MetricsByNode } from '@/stores/metrics/MetricsStore';
-import { summedFigure } from '@/stores/metrics/metricFigures';
+import { summedFigure, summedOrZero } from '@/stores/metrics/metricFigures';
+import type { PipelineStage } from '@/stores/pipelines/PipelinesStore';
 
 export const pipelineMetricName = (pipelineId: string): string => `org.graylog.plugins.pipelineprocessor.ast.Pipeline.${pipelineId}.executed`;
 
@@ -21,3 +23,26 @@ export const pipelineThroughput = (pipelineId: string, metricsByNode: MetricsByN
 const RATE_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 export const formatPipelineRate = (perSecond: number): string => `${RATE_FORMAT.format(perSecond)} msg/s`;
+
+/** The meters of each rule in each stage of a pipeline (rules unknown by title have none). */
+const stageRuleNames = (pipelineId: string, stages: ReadonlyArray<PipelineStage>, ruleIdsByTitle: ReadonlyMap<string, string>) => (
+  stages.flatMap((stage) => stage.rules.flatMap((title) => {
+    const ruleId = ruleIdsByTitle.get(title);
+    return ruleId ? [ruleStageMetricNames(ruleId, pipelineId, stage.stage)] : [];
+  }))
+);
+
+/** Every per-stage rule meter the stage panels of a pipeline show, for one subscription. */
+export const stageRuleMetricNames = (pipelineId: string, stages: ReadonlyArray<PipelineStage>, ruleIdsByTitle: ReadonlyMap<string, string>): Array<string> => (
+  stageRuleNames(pipelineId, stages, ruleIdsByTitle).flatMap((names) => Object.values(names))
+);
+
+/** The failure meters of a pipeline's rules, one per rule and stage: what its error count sums. */
+export const pipelineErrorMetricNames = (pipelineId: string, stages: ReadonlyArray<PipelineStage>, ruleIdsByTitle: ReadonlyMap<string, string>): Array<string> => (
+  stageRuleNames(pipelineId, stages, ruleIdsByTitle).map((names) => names.failed)
+);
+
+/** How often the pipeline's rules failed since the server started, summed over every node. */
+export const pipelineErrorCount = (errorMetricNames: ReadonlyArray<string>, metricsByNode: MetricsByNode | undefined): number => (
+  metricsByNode ? errorMetricNames.reduce((sum, name) => sum + summedOrZero(metricsByNode, name).total, 0) : 0
+);

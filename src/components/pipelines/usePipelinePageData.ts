@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { reasonOf } from '@/logic/errors/FetchError';
+import { isPermitted } from '@/logic/permissions';
 import { PipelineConnectionsActions, streamIdsOfPipeline } from '@/stores/pipelines/PipelineConnectionsStore';
 import type { Rule } from '@/stores/rules/RulesStore';
 import { RulesActions } from '@/stores/rules/RulesStore';
@@ -10,6 +11,7 @@ import { StreamsActions } from '@/stores/streams/StreamsStore';
 import { EVENTS_STREAM_IDS } from '@/stores/streams/streamTypes';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 
+import { connectedStreamsOf, seesEveryStream } from './connectedStreams';
 import type { ConnectionsState } from './PipelineConnectionsSection';
 
 /** Every rule, undefined while loading or when the rules could not be loaded (`failed` says so). */
@@ -27,7 +29,8 @@ export const useRules = (mayRead: boolean) => {
 };
 
 /** The streams the pipeline runs on, and every stream it could be connected to (the event streams run no pipelines). */
-export const usePipelineConnections = (pipelineId: string, mayRead: boolean) => {
+export const usePipelineConnections = (pipelineId: string, permissions: ReadonlyArray<string> | undefined) => {
+  const mayRead = isPermitted(permissions, 'pipeline_connection:read');
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const [connections, setConnections] = useState<ConnectionsState>({ state: 'loading' });
@@ -39,13 +42,13 @@ export const usePipelineConnections = (pipelineId: string, mayRead: boolean) => 
       return undefined;
     }
     Promise.all([PipelineConnectionsActions.list(), StreamsActions.listAll()]).then(([all, streams]) => {
-      const connectedIds = streamIdsOfPipeline(all, pipelineId);
       const references = streams.filter((stream) => !EVENTS_STREAM_IDS.includes(stream.id)).map((stream) => ({ id: stream.id, title: stream.title }));
+      const { streams: connected, hidden } = connectedStreamsOf(streamIdsOfPipeline(all, pipelineId), references, permissions);
       if (current) {
-        setConnections({ state: 'loaded', connected: references.filter((stream) => connectedIds.includes(stream.id)), streams: references });
+        setConnections({ state: 'loaded', connected, hidden, seesEveryStream: seesEveryStream(permissions), streams: references });
       }
     }, (error: unknown) => { if (current) setConnections({ state: 'failed', reason: reasonOf(error), retry }); });
     return () => { current = false; };
-  }, [pipelineId, mayRead, attempt, retry]);
+  }, [pipelineId, mayRead, permissions, attempt, retry]);
   return { connections, reload: retry };
 };

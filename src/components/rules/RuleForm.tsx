@@ -8,7 +8,7 @@ import useEntityForm from '@/components/common/form/useEntityForm';
 import { requireFields } from '@/components/common/form/validators';
 import Routes from '@/routing/Routes';
 import type { Rule, RuleParseError, RuleRequest } from '@/stores/rules/RulesStore';
-import { parseErrorsOf, RulesActions } from '@/stores/rules/RulesStore';
+import { parseErrorsOf, RulesActions, sourceRefusalOf } from '@/stores/rules/RulesStore';
 
 import RuleSourceField from './RuleSourceField';
 import RuleTitle from './RuleTitle';
@@ -30,6 +30,9 @@ export const refusalSentence = (count: number): string => (count === 1
   ? 'The rule was not saved: the parser found an error, shown at its line below. Your text is kept.'
   : `The rule was not saved: the parser found ${count} errors, shown at their lines below. Your text is kept.`);
 
+/** The form's alert when the server refused the source for another reason (a title in use), listed under the editor. */
+export const SOURCE_REFUSAL_SENTENCE = 'The rule was not saved: the server refused its source for the reason listed below. Your text is kept.';
+
 const RuleForm = ({ rule, onSaved }: Props) => {
   // The parse state needs the form's text, and a refused save needs the parse state: the ref breaks the circle.
   const showParseErrors = useRef<(source: string, errors: Array<RuleParseError>) => void>(() => {});
@@ -40,10 +43,12 @@ const RuleForm = ({ rule, onSaved }: Props) => {
       const request = requestOf(values);
       const saving = rule ? RulesActions.update(rule.id, request) : RulesActions.create(request);
       return saving.catch((error: unknown) => {
-        const errors = parseErrorsOf(error);
+        const parseErrors = parseErrorsOf(error);
+        const errors = parseErrors ?? sourceRefusalOf(error);
         if (!errors) throw error;
+        // Listed under the editor, at their lines; the alert only says the save did not happen.
         showParseErrors.current(values.source, errors);
-        throw new Error(refusalSentence(errors.length));
+        throw new Error(parseErrors ? refusalSentence(parseErrors.length) : SOURCE_REFUSAL_SENTENCE);
       });
     },
     onSuccess: (saved) => onSaved(saved as Rule),

@@ -8,7 +8,7 @@ type Props = {
   id: string,
   errors: ReadonlyArray<RuleParseError>,
   checking: boolean,
-  /** Why the source could not be checked. */
+  /** Why the source could not be checked, as a sentence. */
   failure: string | undefined,
   /** Nothing typed yet: nothing to report. */
   empty: boolean,
@@ -19,7 +19,7 @@ const RuleParseErrors = ({ id, errors, checking, failure, empty }: Props) => {
   const status = (() => {
     if (empty) return undefined;
     if (checking) return <span className="text-body-secondary">Checking the rule…</span>;
-    if (failure) return <span className="text-warning-emphasis">The rule could not be checked: {failure}</span>;
+    if (failure) return <span className="text-warning-emphasis">{failure}</span>;
     if (errors.length === 0) return <span className="text-success">The rule is valid.</span>;
     return <span className="text-danger fw-semibold">{errors.length === 1 ? '1 error' : `${errors.length} errors`} in the rule:</span>;
   })();

@@ -56,11 +56,16 @@ const RulesTable = ({ metricsEnabled, emptyState }: Props) => {
       getTitle={(rule) => rule.title}
       searchPlaceholder="Search by title or description"
       emptyState={emptyState}
-      rowActions={(rule, table) => (
-        <RuleRowActions rule={rule} usedIn={usage?.get(rule.title) ?? (usage ? [] : undefined)} reload={table.reload}
-                        mayEdit={isPermitted(permissions, `pipeline_rule:edit:${rule.id}`)}
-                        mayDelete={isPermitted(permissions, `pipeline_rule:delete:${rule.id}`)} />
-      )} />
+      rowActions={(rule, table) => {
+        const mayEdit = isPermitted(permissions, `pipeline_rule:edit:${rule.id}`);
+        const mayDelete = isPermitted(permissions, `pipeline_rule:delete:${rule.id}`);
+        // No actions is null, so that the table leaves out an Actions column no row would use (a reader's).
+        if (!mayEdit && !mayDelete) return null;
+        return (
+          <RuleRowActions rule={rule} usedIn={usage?.get(rule.title) ?? (usage ? [] : undefined)} reload={table.reload}
+                          mayEdit={mayEdit} mayDelete={mayDelete} />
+        );
+      }} />
   );
 };
 

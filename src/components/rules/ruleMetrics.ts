@@ -1,16 +1,22 @@
 // A rule's figures while rule metrics are on, under Graylog's names: meters per rule counting evaluations of its
-// condition (executed), matches, non-matches and failures (an expression that threw).
+// condition (executed), matches, non-matches and failures (an expression that threw), over every pipeline and
+// stage it runs in, and the same four per pipeline and stage (Rule.<rule>.<pipeline>.<stage>.<kind>).
 import type { MetricsByNode } from '@/stores/metrics/MetricsStore';
 import { reportsAny, summedOrZero } from '@/stores/metrics/metricFigures';
 
 const PREFIX = 'org.graylog.plugins.pipelineprocessor.ast.Rule';
 
-export const ruleMetricNames = (ruleId: string) => ({
-  executed: `${PREFIX}.${ruleId}.executed`,
-  matched: `${PREFIX}.${ruleId}.matched`,
-  notMatched: `${PREFIX}.${ruleId}.not-matched`,
-  failed: `${PREFIX}.${ruleId}.failed`,
+const namesUnder = (prefix: string) => ({
+  executed: `${prefix}.executed`,
+  matched: `${prefix}.matched`,
+  notMatched: `${prefix}.not-matched`,
+  failed: `${prefix}.failed`,
 });
+
+export const ruleMetricNames = (ruleId: string) => namesUnder(`${PREFIX}.${ruleId}`);
+
+/** The rule's meters in one stage of one pipeline. */
+export const ruleStageMetricNames = (ruleId: string, pipelineId: string, stage: number) => namesUnder(`${PREFIX}.${ruleId}.${pipelineId}.${stage}`);
 
 export type RuleFigureName = keyof ReturnType<typeof ruleMetricNames>;
 
@@ -24,9 +30,8 @@ export type RuleFigure = { count: number, rate: number };
 
 export type RuleFigures = Record<RuleFigureName, RuleFigure>;
 
-/** The rule's figures summed over every node; undefined when no node reports any (the rule has not run yet). */
-export const ruleFigures = (ruleId: string, metricsByNode: MetricsByNode | undefined): RuleFigures | undefined => {
-  const names = ruleMetricNames(ruleId);
+/** The figures of `names` summed over every node; undefined when no node reports any (the rule has not run yet). */
+export const figuresOf = (names: ReturnType<typeof ruleMetricNames>, metricsByNode: MetricsByNode | undefined): RuleFigures | undefined => {
   if (!metricsByNode || !reportsAny(metricsByNode, Object.values(names))) return undefined;
   const sum = (name: string): RuleFigure => {
     const { total, rate } = summedOrZero(metricsByNode, name);
@@ -34,3 +39,8 @@ export const ruleFigures = (ruleId: string, metricsByNode: MetricsByNode | undef
   };
   return { executed: sum(names.executed), matched: sum(names.matched), notMatched: sum(names.notMatched), failed: sum(names.failed) };
 };
+
+/** The rule's figures summed over every node; undefined when no node reports any (the rule has not run yet). */
+export const ruleFigures = (ruleId: string, metricsByNode: MetricsByNode | undefined): RuleFigures | undefined => (
+  figuresOf(ruleMetricNames(ruleId), metricsByNode)
+);

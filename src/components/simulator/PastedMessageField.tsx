@@ -2,6 +2,7 @@ import React from 'react';
 import { Form } from 'react-bootstrap';
 
 import type { PastedMessage } from './rawMessage';
+import { fieldList } from './rawMessage';
 
 type Props = {
   id: string,
@@ -12,8 +13,6 @@ type Props = {
   onChange: (text: string) => void,
   inputRef: React.Ref<HTMLTextAreaElement>,
 };
-
-const fieldList = (names: ReadonlyArray<string>) => (names.length > 6 ? `${names.slice(0, 6).join(', ')}, …` : names.join(', '));
 
 /** Says, while the user types, how the text will be read: which fields a JSON object gives, or that text becomes `message`. */
 const Reading = ({ reading }: { reading: PastedMessage }) => {

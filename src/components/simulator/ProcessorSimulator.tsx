@@ -10,13 +10,17 @@ import type { Stream } from '@/stores/streams/streamTypes';
 import { DEFAULT_STREAM_ID } from '@/stores/streams/streamTypes';
 
 import PastedMessageField from './PastedMessageField';
+import RawMessageLoader from './RawMessageLoader';
 import { readPastedMessage } from './rawMessage';
 import SimulationResults from './SimulationResults';
 import StoredMessageLoader from './StoredMessageLoader';
+import { useParsedMessage } from './useParsedMessage';
 import type { MessageReference, StoredMessage } from './useStoredMessage';
 import { useStoredMessage } from './useStoredMessage';
 
-type Source = 'paste' | 'stored';
+type Source = 'paste' | 'raw' | 'stored';
+
+const isSource = (key: string | null): key is Source => key === 'paste' || key === 'raw' || key === 'stored';
 
 type Run =
   | { state: 'idle' }
@@ -44,6 +48,7 @@ const ProcessorSimulator = ({ streams, initialMessage }: Props) => {
   const [source, setSource] = useState<Source>(initialMessage ? 'stored' : 'paste');
   const [pasted, setPasted] = useState('');
   const [stored, loadStored] = useStoredMessage(initialMessage);
+  const [parsed, parse, forgetParsed] = useParsedMessage();
   const [refusal, setRefusal] = useState<string | undefined>();
   const [run, setRun] = useState<Run>({ state: 'idle' });
   const latestRun = useRef(0);
@@ -62,6 +67,10 @@ const ProcessorSimulator = ({ streams, initialMessage }: Props) => {
       const fields = storedFields(stored);
       if (!fields) return { refusal: 'Load a stored message first: enter its index and ID, then "Load message".' };
       return { fields, inputId: stored.state === 'loaded' ? stored.message.source_input_id : undefined };
+    }
+    if (source === 'raw') {
+      if (parsed.state !== 'parsed') return { refusal: 'Parse the raw message first: choose its codec, then "Parse message".' };
+      return { fields: parsed.message.fields, inputId: parsed.inputId };
     }
     if (reading.kind === 'empty') return { refusal: 'Paste a message first: a JSON object of fields, or a line of text.' };
     if (reading.kind === 'invalid') {
@@ -100,11 +109,17 @@ const ProcessorSimulator = ({ streams, initialMessage }: Props) => {
             <Form.Text className="d-block">The pipelines connected to this stream run on the message, as if it had been routed into it.</Form.Text>
           </Form.Group>
           <Tabs id="simulator-message-source" activeKey={source} className="mb-3"
-                onSelect={(key: string | null) => { if (key === 'paste' || key === 'stored') { setSource(key); startOver(); } }}>
+                onSelect={(key: string | null) => { if (isSource(key)) { setSource(key); startOver(); } }}>
             <Tab eventKey="paste" title="Paste a message">
               <PastedMessageField id="simulator-pasted" text={pasted} reading={reading} inputRef={pastedRef}
                                   refusal={source === 'paste' ? refusal : undefined}
                                   onChange={(text) => { setPasted(text); startOver(); }} />
+            </Tab>
+            {/* Mounted when first opened: only then are the codecs and inputs it offers loaded. */}
+            <Tab eventKey="raw" title="Parse a raw message" mountOnEnter>
+              <RawMessageLoader idPrefix="simulator-raw" parsed={parsed} onParse={(request) => { parse(request); startOver(); }}
+                                onEdit={() => { forgetParsed(); startOver(); }}
+                                refusal={source === 'raw' ? refusal : undefined} />
             </Tab>
             <Tab eventKey="stored" title="Load a stored message">
               <StoredMessageLoader idPrefix="simulator-stored" initial={initialMessage} stored={stored}

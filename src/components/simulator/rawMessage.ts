@@ -26,3 +26,6 @@ export const readPastedMessage = (pasted: string): PastedMessage => {
   }
   return { kind: 'json', fields: parsed as MessageFields };
 };
+
+/** Field names for a one-line summary: the first six, then an ellipsis. */
+export const fieldList = (names: ReadonlyArray<string>): string => (names.length > 6 ? `${names.slice(0, 6).join(', ')}, …` : names.join(', '));

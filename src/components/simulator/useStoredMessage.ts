@@ -22,8 +22,8 @@ export const useStoredMessage = (initial: MessageReference | undefined): [Stored
     latest.current += 1;
     const ticket = latest.current;
     setStored({ state: 'loading', reference });
-    // No error page for a message that is missing or not readable: the loader says so in place.
-    MessagesActions.loadMessage(reference.index, reference.id, { reportPageErrors: false }).then(
+    // No error page and no toast for a message that cannot be loaded: the loader says why in place, once.
+    MessagesActions.loadMessage(reference.index, reference.id, { reportPageErrors: false, quiet: true }).then(
       (message) => { if (ticket === latest.current) setStored({ state: 'loaded', reference, message }); },
       (error: unknown) => { if (ticket === latest.current) setStored({ state: 'failed', reference, reason: reasonOf(error) }); },
     );

@@ -55,6 +55,8 @@ export type LookupResult = {
   string_list_value?: Array<string> | null,
   has_error: boolean,
   ttl: number,
+  /** Why the lookup failed, from servers that say so (newer Graylog); ours leaves it out. */
+  error_message?: string | null,
 };
 
 /** A validate call's answer: reasons by field ("name", or a configuration field such as "path"). */

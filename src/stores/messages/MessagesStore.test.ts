@@ -91,6 +91,15 @@ describe('MessagesStore', () => {
     });
   });
 
+  describe('loadMessage, quietly', () => {
+    it.each([404, 403, 500])('only rethrows a %s, for a caller that says why in place, and asks the server as without the option', async (status) => {
+      mockFetch.mockRejectedValueOnce(new FetchError('Failed', status, { type: 'ApiError', message: 'gone' }));
+      await expect(MessagesActions.loadMessage('graylog_3', 'x', { reportPageErrors: false, quiet: true })).rejects.toBeInstanceOf(FetchError);
+      expect(mockFetch).toHaveBeenCalledWith('GET', '/api/messages/graylog_3/x', undefined, { reportPageErrors: false });
+      expect(UserNotification.error).not.toHaveBeenCalled();
+    });
+  });
+
   describe('analyze', () => {
     it('answers the tokens of the text, sent encoded once', async () => {
       mockFetch.mockResolvedValueOnce({ tokens: ['get', 'index.html', '200'] });
@@ -126,6 +135,12 @@ describe('MessagesStore', () => {
         'Could not load raw message',
       );
       expect(PARSE_REFUSED).toBe('Please ensure the selected codec and its configuration are right. Check your server logs for more information.');
+    });
+
+    it.each([400, 500])('only rethrows a %s when quiet: the caller says why in place', async (status) => {
+      mockFetch.mockRejectedValueOnce(new FetchError('Failed', status, { type: 'ApiError', message: 'Could not decode message' }));
+      await expect(MessagesActions.parse('nonsense', '192.0.2.1', 'gelf', configuration, { quiet: true })).rejects.toBeInstanceOf(FetchError);
+      expect(UserNotification.error).not.toHaveBeenCalled();
     });
 
     it('toasts other failures with their status', async () => {

@@ -57,7 +57,14 @@ export type CodecConfiguration = { [key: string]: unknown };
 /** The text the data specification gives for a raw message the codec cannot parse (400). */
 export const PARSE_REFUSED = 'Please ensure the selected codec and its configuration are right. Check your server logs for more information.';
 
-export type LoadMessageOptions = { reportPageErrors?: boolean };
+/**
+ * `quiet`: nothing is toasted, the error is only rethrown, for a caller that says why in place (the simulator's
+ * loaders); a 403 or 404 is still the page's error unless `reportPageErrors` is false.
+ */
+export type LoadMessageOptions = { reportPageErrors?: boolean, quiet?: boolean };
+
+/** `quiet`: nothing is toasted, the error is only rethrown, for a caller that says why in place. */
+export type ParseOptions = { quiet?: boolean };
 
 type MessagesActionsType = {
   /**
@@ -68,7 +75,7 @@ type MessagesActionsType = {
   /** The terms `text` is split into when stored in `index`. */
   analyze: (index: string, text: string) => Promise<Array<string>>,
   /** How `codec` with `configuration` would parse `message` sent from `remoteAddress`. */
-  parse: (message: string, remoteAddress: string, codec: string, configuration: CodecConfiguration) => Promise<Message>,
+  parse: (message: string, remoteAddress: string, codec: string, configuration: CodecConfiguration, options?: ParseOptions) => Promise<Message>,
 };
 
 export type MessagesState = {
@@ -128,15 +135,16 @@ export const MessagesStore = singletonStore('core.Messages', () => createStore({
   state: { message: undefined } as MessagesState,
 
   loadMessage(index: string, messageId: string, options: LoadMessageOptions = {}) {
+    const { quiet = false, ...fetchOptions } = options;
     const path = ApiRoutes.MessagesController.single(index.trim(), messageId.trim());
     // By default a missing message (404) or one in a stream the user may not read (403) is the page's error.
-    const promise = fetch<ResultMessage>('GET', qualifyApiUrl(path.url), undefined, options).then((result) => {
+    const promise = fetch<ResultMessage>('GET', qualifyApiUrl(path.url), undefined, fetchOptions).then((result) => {
       const message = toMessage(result);
       this.setState({ message });
       return message;
     }, (error: unknown) => {
       const shownByErrorPage = options.reportPageErrors !== false && isPageError(error);
-      if (shownByErrorPage) {
+      if (shownByErrorPage || quiet) {
         throw error;
       }
       return reportLoadFailure(error, 'Loading message information', 'Could not load message information');
@@ -151,10 +159,13 @@ export const MessagesStore = singletonStore('core.Messages', () => createStore({
     MessagesActions.analyze.promise(promise);
   },
 
-  parse(message: string, remoteAddress: string, codec: string, configuration: CodecConfiguration) {
+  parse(message: string, remoteAddress: string, codec: string, configuration: CodecConfiguration, { quiet = false }: ParseOptions = {}) {
     const body = { message, remote_address: remoteAddress, codec, configuration };
     const promise = fetch<ResultMessage>('POST', qualifyApiUrl(ApiRoutes.MessagesController.parse().url), body, { reportPageErrors: false })
       .then(toMessage, (error: unknown) => {
+        if (quiet) {
+          throw error;
+        }
         if (error instanceof FetchError && error.status === 400) {
           UserNotification.error(PARSE_REFUSED, 'Could not load raw message');
           throw error;

@@ -102,6 +102,21 @@ export const parseErrorsOf = (error: unknown): Array<RuleParseError> | undefined
   return Array.isArray(list) && list.length > 0 && list.every(isParseError) ? list : undefined;
 };
 
+/**
+ * A refusal naming the rule's `source` ({"errors": {"source": [...]}}, e.g. a title another rule has) as errors at
+ * the first line, where the source names the rule, for the editor to list with the parser's; undefined for any
+ * other failure. The store does not toast it: like any refusal naming a field, the form shows it.
+ */
+export const sourceRefusalOf = (error: unknown): Array<RuleParseError> | undefined => {
+  if (!(error instanceof FetchError) || error.status !== 400 || typeof error.body !== 'object' || error.body === null) {
+    return undefined;
+  }
+  const { errors } = error.body as { errors?: unknown };
+  const reasons = typeof errors === 'object' && errors !== null && !Array.isArray(errors) ? (errors as { source?: unknown }).source : undefined;
+  const list = (Array.isArray(reasons) ? reasons : [reasons]).filter((reason): reason is string => typeof reason === 'string' && reason !== '');
+  return list.length > 0 ? list.map((reason) => ({ type: 'source_refused', line: 1, position_in_line: 0, reason })) : undefined;
+};
+
 const byTitle = (rules: ReadonlyArray<Rule>) => [...rules].sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 
 const byName = (functions: ReadonlyArray<FunctionDescriptor>) => [...functions].sort((a, b) => a.name.localeCompare(b.name));

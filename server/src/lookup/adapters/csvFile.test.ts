@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigReader } from '../configReader';
-import { csvFileType, parseCsvTable } from './csvFile';
+import { csvFileType, parseCsvTable, SYNC_LOAD_MAX_BYTES } from './csvFile';
 import { adapterDto, testEnv, type TestEnv } from './testEnv';
 
 const options = { separator: ';', quotechar: "'", keyColumn: 'host', valueColumn: 'owner', caseInsensitive: false };
@@ -65,6 +65,37 @@ describe('csvfile adapter', () => {
     await adapter.refresh();
     expect(adapter.error()).toMatch(/Couldn't detect column number/);
     expect(adapter.lookup('a')?.single_value).toBe('1');
+    adapter.stop();
+  });
+
+  it('streams a large file without holding the event loop, the old data answering until the new data is complete', async () => {
+    const file = path.join(env.dir, 'large.csv');
+    const rows = (value: string) => `key,value\n${Array.from({ length: 80_000 }, (_, i) => `host-${i},${value}-${i}`).join('\n')}\n`;
+    fs.writeFileSync(file, rows('old'));
+    expect(fs.statSync(file).size).toBeGreaterThan(SYNC_LOAD_MAX_BYTES);
+    const adapter = csvFileType.create(adapterDto(config(file)), env);
+    adapter.start();
+    // Not loaded yet: lookups are misses that the service's rounds wait for.
+    expect(adapter.answersAtOnce()).toBe(false);
+    expect(adapter.lookup('host-5')).toBeUndefined();
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 1);
+    expect(await adapter.fetch('host-79999')).toMatchObject({ single_value: 'old-79999' });
+    expect(adapter.answersAtOnce()).toBe(true);
+    expect(env.purges).toBe(0);
+
+    fs.writeFileSync(file, rows('new'));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    ticks = 0;
+    const reloading = adapter.refresh();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(adapter.lookup('host-5')?.single_value).toBe('old-5');
+    await reloading;
+    clearInterval(ticker);
+    // Timers ran while the file was parsed.
+    expect(ticks).toBeGreaterThan(1);
+    expect(adapter.lookup('host-5')?.single_value).toBe('new-5');
+    expect(env.purges).toBe(1);
     adapter.stop();
   });
 

@@ -1,18 +1,23 @@
 // Graylog's `dnslookup` adapter: A, AAAA, both (A_AAAA), reverse (PTR) or TXT lookups of the key, through the
 // given DNS servers (ip[:port], comma-separated) or the system's. A name that does not exist answers empty; a
 // server that fails or does not answer within request_timeout answers an error and is the adapter's error
-// state until a lookup succeeds. Answers expire after the records' TTL (the smallest) or the override.
+// state until a lookup succeeds (the state names the error code, never the key: a key may be personal data);
+// after a server failure, misses answer errors at once for a while (failingWindow.ts). Answers expire after
+// the records' TTL (the smallest) or the override.
 // Node's resolver gives TTLs for addresses only, so PTR and TXT answers leave expiry to the cache.
 import { promises as dns } from 'node:dns';
 import net from 'node:net';
 import { toMillis } from '../configReader';
 import { emptyResult, NO_TTL } from '../results';
 import type { AdapterDto, LookupAnswer, TimeUnit, TypedConfig } from '../types';
+import { FailingWindow } from './failingWindow';
 import type { AdapterEnv, AdapterType, DataAdapter } from './types';
 
 const DNS_LOOKUP = 'dnslookup';
 export const LOOKUP_TYPES = ['A', 'AAAA', 'A_AAAA', 'PTR', 'TXT'] as const;
 const NOT_FOUND = new Set(['ENOTFOUND', 'ENODATA', 'ENONAME', 'NOTFOUND', 'NODATA']);
+/** Failures of the server, not of the name: the next name would most likely fail the same way. */
+const SERVER_FAILURES = new Set(['ETIMEOUT', 'ECONNREFUSED', 'ESERVFAIL', 'EREFUSED']);
 
 /** "1.2.3.4:5353, 8.8.8.8" as node:dns servers; null when one of them is not an address with an optional port. */
 export function parseServers(text: string): string[] | null {
@@ -44,6 +49,7 @@ export function domainOf(host: string): string {
 
 class DnsAdapter implements DataAdapter {
   private problem: string | null = null;
+  private readonly failing: FailingWindow;
   private readonly resolver: dns.Resolver;
   private readonly type: (typeof LOOKUP_TYPES)[number];
   private readonly overrideTtl: number | null;
@@ -53,6 +59,7 @@ class DnsAdapter implements DataAdapter {
     private readonly env: AdapterEnv,
   ) {
     const config = dto.config;
+    this.failing = new FailingWindow(env.now);
     this.type = config.lookup_type as (typeof LOOKUP_TYPES)[number];
     this.resolver = new dns.Resolver({ timeout: Number(config.request_timeout), tries: 1 });
     const servers = parseServers(String(config.server_ips ?? ''));
@@ -70,11 +77,11 @@ class DnsAdapter implements DataAdapter {
   }
 
   answersAtOnce(): boolean {
-    return false;
+    return this.failing.active();
   }
 
-  lookup(): undefined {
-    return undefined;
+  lookup(): LookupAnswer | undefined {
+    return this.failing.active() ? this.env.errorResult() : undefined;
   }
 
   async fetch(key: string): Promise<LookupAnswer> {
@@ -82,11 +89,14 @@ class DnsAdapter implements DataAdapter {
     if (name === '') return emptyResult();
     try {
       const answer = await this.resolve(name);
+      this.failing.clear();
       if (this.problem !== null) console.warn(`Lookup data adapter <${this.dto.name}> resolves again`);
       this.problem = null;
       return answer;
     } catch (error) {
-      const reason = `Could not resolve ${this.type} records for ${name}: ${error instanceof Error ? error.message : String(error)}`;
+      const code = (error as NodeJS.ErrnoException).code ?? 'failed';
+      if (SERVER_FAILURES.has(code)) this.failing.mark();
+      const reason = `Could not resolve ${this.type} records: ${code}`;
       if (this.problem === null) console.warn(`Lookup data adapter <${this.dto.name}>: ${reason}`);
       this.problem = reason;
       return this.env.errorResult();

@@ -85,7 +85,7 @@ describe('HTTP data adapters', () => {
       const refused = dsvHttpType.create(adapterDto(config('http://192.0.2.1/table.csv')), env);
       refused.start();
       await refused.fetch('x');
-      expect(refused.error()).toBe('The URL http://192.0.2.1/table.csv is not in the URL whitelist (System / Configurations); add it there first.');
+      expect(refused.error()).toBe('The URL http://192.0.2.1/table.csv is not in the URL whitelist; add it with "Add to URL whitelist" next to the URL field, or ask an administrator to.');
       expect(dsvHttpType.checkSurroundings?.(config('http://192.0.2.1/table.csv'), env.db)).toEqual({ url: [refused.error()] });
       failing.stop();
       refused.stop();
@@ -128,12 +128,39 @@ describe('HTTP data adapters', () => {
       expect(await adapter.fetch('ann smith')).toEqual({ single_value: 'Ann', multi_value: { city: 'Oslo' }, string_list_value: null, has_error: false, ttl: NO_TTL });
       expect(server.requests[0]).toMatchObject({ path: '/users/ann%20smith', headers: { 'user-agent': 'lookup-test', 'x-token': 'abc', accept: 'application/json' } });
       expect(await adapter.fetch('bob')).toMatchObject({ has_error: true, ttl: 5000 });
-      expect(adapter.error()).toBe(`${server.url}/users/bob answered with status 404`);
+      // Error states name the URL template, never the key (a key may be personal data).
+      expect(adapter.error()).toBe(`${server.url}/users/\${key} answered with status 404`);
       await adapter.fetch('ann smith');
       expect(adapter.error()).toBeNull();
       const refused = httpJsonPathType.create(adapterDto(config('http://192.0.2.1/${key}')), env);
       expect(await refused.fetch('k')).toMatchObject({ has_error: true });
-      expect(refused.error()).toMatch(/^The URL http:\/\/192\.0\.2\.1\/k is not in the URL whitelist/);
+      expect(refused.error()).toMatch(/^The URL http:\/\/192\.0\.2\.1\/\$\{key\} is not in the URL whitelist/);
+      // A 404 or a refusal is not the server being down: the next key is still asked.
+      expect(adapter.answersAtOnce()).toBe(false);
+      expect(refused.answersAtOnce()).toBe(false);
+    });
+
+    it('keeps the key out of its error state and, after a server that cannot be reached, answers errors at once for 30 s', async () => {
+      const down = await startHttpServer(() => [200, '{}']);
+      await down.close();
+      let now = Date.parse('2024-05-01T12:00:00Z');
+      env.now = () => now;
+      const adapter = httpJsonPathType.create(adapterDto(config(`${down.url}/users/\${key}?token=secret`)), env);
+      expect(adapter.lookup('jane.doe@example.org')).toBeUndefined();
+      expect(await adapter.fetch('jane.doe@example.org')).toMatchObject({ has_error: true });
+      expect(adapter.error()).toMatch(new RegExp(`^Could not reach ${down.url}/users/\\$\\{key\\}: `));
+      expect(adapter.error()).not.toMatch(/jane|secret/);
+      expect(adapter.answersAtOnce()).toBe(true);
+      expect(adapter.lookup('someone else')).toMatchObject({ has_error: true, ttl: 5000 });
+      now += 30_000;
+      expect(adapter.answersAtOnce()).toBe(false);
+      expect(adapter.lookup('someone else')).toBeUndefined();
+    });
+
+    it('has no multi value path by default, as Graylog\'s empty Optional', () => {
+      expect(httpJsonPathType.defaultConfig().multi_value_jsonpath).toBeNull();
+      const { multi_value_jsonpath: _unused, ...withoutMulti } = config('http://127.0.0.1:1/${key}');
+      expect(httpJsonPathType.read(new ConfigReader(withoutMulti)).multi_value_jsonpath).toBeNull();
     });
 
     it('refuses paths that are invalid or, for the single value, not definite', () => {

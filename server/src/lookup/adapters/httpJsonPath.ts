@@ -1,11 +1,15 @@
 // Graylog's `httpjsonpath` adapter: one GET per key to a URL template (`${key}` becomes the URL-encoded key),
 // answering the value at `single_value_jsonpath` and, if set, a multi value at `multi_value_jsonpath`. Only
 // whitelisted URLs are called; a refused or failed call answers an error and is the adapter's error state
-// until a call succeeds.
+// until a call succeeds. Error states and logs name the URL template, never the key (a key may be personal
+// data). After a call that timed out or could not connect, misses answer errors at once for a while
+// (failingWindow.ts), so intake does not wait for a server that is down.
+import { redactUrl } from '../../notify/http';
 import { emptyResult, NO_TTL } from '../results';
 import type { AdapterDto, LookupAnswer, TypedConfig } from '../types';
 import { checkWhitelistedUrl } from './dsvHttp';
-import { httpGet, isHttpUrl } from './httpGet';
+import { FailingWindow } from './failingWindow';
+import { httpGet, isHttpUrl, LookupHttpError } from './httpGet';
 import { compileJsonPath, JsonPathError, readJsonPath, type CompiledPath } from './jsonPath';
 import type { AdapterEnv, AdapterType, DataAdapter } from './types';
 
@@ -13,6 +17,14 @@ const HTTP_JSON_PATH = 'httpjsonpath';
 const REQUEST_TIMEOUT_MS = 10_000;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 export const MAX_JSON_BYTES = 10 * 1024 * 1024;
+const KEY = '${key}';
+// Stands for ${key} while the template is parsed as a URL (lower case: a host is lower-cased).
+const KEY_MARK = 'lookup-key-placeholder';
+
+/** The URL template as error states show it: ${key} kept, credentials and query left out. */
+export function shownTemplate(template: string): string {
+  return redactUrl(template.split(KEY).join(KEY_MARK)).split(KEY_MARK).join(KEY);
+}
 
 /** Java's URLEncoder (form encoding) with spaces as %20, as Graylog encodes the key. */
 export function encodeKey(key: string): string {
@@ -48,6 +60,8 @@ export function parseJsonBody(body: string, single: CompiledPath, multi: Compile
 
 class HttpJsonPathAdapter implements DataAdapter {
   private problem: string | null = null;
+  private readonly failing: FailingWindow;
+  private readonly shown: string;
   private readonly single: CompiledPath;
   private readonly multi: CompiledPath | null;
   private readonly headers: Record<string, string>;
@@ -57,6 +71,8 @@ class HttpJsonPathAdapter implements DataAdapter {
     private readonly env: AdapterEnv,
   ) {
     const config = dto.config;
+    this.failing = new FailingWindow(env.now);
+    this.shown = shownTemplate(String(config.url));
     this.single = compileJsonPath(String(config.single_value_jsonpath));
     this.multi = typeof config.multi_value_jsonpath === 'string' && config.multi_value_jsonpath !== '' ? compileJsonPath(config.multi_value_jsonpath) : null;
     this.headers = { 'user-agent': String(config.user_agent), accept: 'application/json', ...((config.headers ?? {}) as Record<string, string>) };
@@ -66,21 +82,22 @@ class HttpJsonPathAdapter implements DataAdapter {
   stop(): void {}
 
   answersAtOnce(): boolean {
-    return false;
+    return this.failing.active();
   }
 
-  lookup(): undefined {
-    return undefined;
+  lookup(): LookupAnswer | undefined {
+    return this.failing.active() ? this.env.errorResult() : undefined;
   }
 
   async fetch(key: string): Promise<LookupAnswer> {
-    const url = String(this.dto.config.url).split('${key}').join(encodeKey(key));
+    const url = String(this.dto.config.url).split(KEY).join(encodeKey(key));
     try {
-      const answer = await httpGet(this.env.db, url, { headers: this.headers, timeoutMs: REQUEST_TIMEOUT_MS, maxBytes: MAX_JSON_BYTES });
+      const answer = await httpGet(this.env.db, url, { headers: this.headers, timeoutMs: REQUEST_TIMEOUT_MS, maxBytes: MAX_JSON_BYTES, shown: this.shown });
       this.recover();
       const result = parseJsonBody(answer.body, this.single, this.multi);
       return result ?? this.env.errorResult();
     } catch (error) {
+      if (error instanceof LookupHttpError && error.unreachable) this.failing.mark();
       this.fail(error instanceof Error ? error.message : String(error));
       return this.env.errorResult();
     }
@@ -100,6 +117,7 @@ class HttpJsonPathAdapter implements DataAdapter {
   }
 
   private recover(): void {
+    this.failing.clear();
     if (this.problem !== null) console.warn(`Lookup data adapter <${this.dto.name}> answers again`);
     this.problem = null;
   }
@@ -122,7 +140,8 @@ export const httpJsonPathType: AdapterType = {
     type: HTTP_JSON_PATH,
     url: '',
     single_value_jsonpath: '$.value',
-    multi_value_jsonpath: '',
+    // Graylog's Optional<String>, empty by default: null.
+    multi_value_jsonpath: null,
     user_agent: 'Graylog Lookup - https://www.graylog.org/',
     headers: {},
   }),
@@ -131,7 +150,7 @@ export const httpJsonPathType: AdapterType = {
       type: HTTP_JSON_PATH,
       url: config.string('url', { required: true }),
       single_value_jsonpath: config.string('single_value_jsonpath', { required: true }),
-      multi_value_jsonpath: config.optionalString('multi_value_jsonpath') ?? '',
+      multi_value_jsonpath: config.optionalString('multi_value_jsonpath'),
       user_agent: config.string('user_agent', { required: true }),
       headers: config.stringMap('headers', { maxEntries: 100 }),
     };
@@ -142,7 +161,7 @@ export const httpJsonPathType: AdapterType = {
     // The template is checked with a sample key in place of ${key}.
     if (url !== '' && !isHttpUrl(url.split('${key}').join('key'))) config.refuse('url', 'Invalid URL.');
     if (read.single_value_jsonpath !== '') checkPath(config, 'single_value_jsonpath', String(read.single_value_jsonpath), true);
-    if (read.multi_value_jsonpath !== '') checkPath(config, 'multi_value_jsonpath', String(read.multi_value_jsonpath), false);
+    if (typeof read.multi_value_jsonpath === 'string' && read.multi_value_jsonpath !== '') checkPath(config, 'multi_value_jsonpath', String(read.multi_value_jsonpath), false);
     return read;
   },
   checkSurroundings: checkWhitelistedUrl,

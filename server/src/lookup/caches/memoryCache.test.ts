@@ -79,6 +79,12 @@ describe('guava_cache', () => {
     expect(c.get('adapter2\u0000a')?.single_value).toBe('X');
   });
 
+  it('has Graylog 4.0\'s default configuration, without our own ignore_null', () => {
+    expect(memoryCacheType.defaultConfig()).toEqual({
+      type: 'guava_cache', max_size: 1000, expire_after_access: 60, expire_after_access_unit: 'SECONDS', expire_after_write: 0, expire_after_write_unit: null,
+    });
+  });
+
   it('checks its configuration like Graylog\'s @Min rules', () => {
     const reader = new ConfigReader({ type: 'guava_cache', max_size: -1, expire_after_access: 'soon', expire_after_write: 0, expire_after_write_unit: 'WEEKS' });
     memoryCacheType.read(reader);

@@ -1,7 +1,9 @@
 // Graylog's in-memory cache (`guava_cache`, Caffeine since 3.x): at most max_size entries, the least recently
 // used going first; an entry expires after expire_after_write from its creation and, if set,
 // expire_after_access after its last read. An answer with its own time to live (errors, DNS records) expires
-// after that instead of expire_after_write. ignore_null keeps answers without a value out of the cache.
+// after that instead of expire_after_write. ignore_null keeps answers without a value out of the cache: our
+// own field (the console offers it), not in Graylog 4.0's CaffeineLookupCache.Config, so the default
+// configuration leaves it out as Graylog's does; a saved configuration carries it, false unless set.
 import { toMillis } from '../configReader';
 import { hasTtl, isEmptyResult } from '../results';
 import type { LookupAnswer, TimeUnit, TypedConfig } from '../types';
@@ -85,7 +87,6 @@ export const memoryCacheType: CacheType = {
     expire_after_access_unit: 'SECONDS',
     expire_after_write: 0,
     expire_after_write_unit: null,
-    ignore_null: false,
   }),
   read: (config) => ({
     type: GUAVA_CACHE,

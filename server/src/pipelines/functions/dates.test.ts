@@ -1,5 +1,5 @@
 import { DateTimeValue, PeriodValue } from '../values';
-import { call, checkConstants } from './testing';
+import { call, checkConstants, testContext } from './testing';
 
 const iso = (value: unknown) => (value instanceof DateTimeValue ? value.toJSON() : value);
 
@@ -70,10 +70,33 @@ describe('now, flex_parse_date, to_date, parse_unix_milliseconds', () => {
   it('flex_parse_date reads common formats and words, else the default or null', () => {
     expect(iso(call('flex_parse_date', { value: '2024-04-30 08:00:00' }))).toBe('2024-04-30T08:00:00.000Z');
     expect(iso(call('flex_parse_date', { value: '2024-04-30 08:00:00', timezone: 'Europe/Berlin' }))).toBe('2024-04-30T06:00:00.000Z');
-    expect(iso(call('flex_parse_date', { value: 'yesterday' }))).toBe('2024-04-30T00:00:00.000Z');
+    // As Natty: a day without a time of day keeps now's (the clock stands at 2024-05-01T12:00:00Z).
+    expect(iso(call('flex_parse_date', { value: 'yesterday' }))).toBe('2024-04-30T12:00:00.000Z');
     expect(call('flex_parse_date', { value: 'no date here' })).toBeNull();
     const fallback = new DateTimeValue(0);
     expect(call('flex_parse_date', { value: 'no date here', default: fallback })).toBe(fallback);
+  });
+
+  // The clock stands at Wednesday 2024-05-01T12:00:00Z; the answer is shown in its zone.
+  it.each([
+    ['tomorrow at 10am', undefined, '2024-05-02T10:00:00.000Z'],
+    ['tomorrow at 10am', 'Europe/Berlin', '2024-05-02T10:00:00.000+02:00'],
+    ['next monday', undefined, '2024-05-06T12:00:00.000Z'],
+    ['last friday 17:00', 'Europe/Berlin', '2024-04-26T17:00:00.000+02:00'],
+    ['3 days ago', undefined, '2024-04-28T12:00:00.000Z'],
+    ['in 2 hours', 'America/New_York', '2024-05-01T10:00:00.000-04:00'],
+    ['2024-04-30T08:00:00+02:00', 'America/New_York', '2024-04-30T02:00:00.000-04:00'],
+    ['Tue, 5 Mar 2024 14:07:09 +0000', undefined, '2024-03-05T14:07:09.000Z'],
+    ['the disk failed on 2024-04-30 08:15 and again later', undefined, '2024-04-30T08:15:00.000Z'],
+  ])('flex_parse_date reads "%s" in %s as %s', (value, timezone, expected) => {
+    expect(String(call('flex_parse_date', { value, timezone }))).toBe(expected);
+  });
+
+  it('flex_parse_date keeps the time of day across a DST change of the zone', () => {
+    // Sunday 2024-03-31, 14:00 in Berlin (CEST); the day before was still CET.
+    const context = testContext();
+    const sunday = { ...context, services: { ...context.services, now: () => Date.parse('2024-03-31T12:00:00Z') } };
+    expect(String(call('flex_parse_date', { value: 'yesterday', timezone: 'Europe/Berlin' }, sunday))).toBe('2024-03-30T14:00:00.000+01:00');
   });
 
   it('to_date passes dates only', () => {

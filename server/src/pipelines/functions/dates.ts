@@ -2,8 +2,8 @@
 // (extractors/converters/dateFormat.ts), printing is jodaFormat.ts. Both are compiled once per pattern.
 import { compileDatePattern, DatePatternError, type DatePattern, type DateParts } from '../../extractors/converters/dateFormat';
 import { resolveDate } from '../../extractors/converters/date';
-import { parseFlexibleDate } from '../../extractors/converters/flexdate';
 import { yearIn } from '../../codecs/zonedTime';
+import { parseNaturalInstant } from '../../tools/naturalDate';
 import type { FunctionArgs } from '../types';
 import { canonicalZone, DateTimeValue, PeriodValue, strictZone, type PeriodParts } from '../values';
 import { dateArg, FunctionArgumentError, numberArg, requiredString, saturatedInt, stringArg } from './args';
@@ -132,12 +132,12 @@ export const now = zonedFunction({
 
 export const flexParseDate = zonedFunction({
   name: 'flex_parse_date',
-  description: 'Reads a date written in any common way or in words ("yesterday", "3 days ago")',
+  description: 'Reads the first date a text mentions, written in any common way or in words ("yesterday", "tomorrow at 10am", "3 days ago"); a time of day not given is now\'s',
   params: [param('value', 'String', 'The text holding the date'), optional('default', 'DateTime', 'The answer when the text holds no date; null when left out')],
   invoke(args, context) {
     const value = stringArg(args, 'value');
     const zone = lenientZone(args);
-    const epochMs = value === null ? null : parseFlexibleDate(value, zone, context.services.now());
+    const epochMs = value === null ? null : parseNaturalInstant(value, zone, context.services.now());
     if (epochMs === null) return dateArg(args, 'default');
     return new DateTimeValue(epochMs, zone);
   },

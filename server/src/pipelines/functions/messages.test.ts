@@ -83,6 +83,25 @@ describe('stream functions', () => {
     expect([...context.message.streams]).toEqual([DEFAULT_STREAM]);
   });
 
+  it('route_to_stream and remove_from_stream leave paused streams alone, as Graylog', () => {
+    const context = testContext();
+    const pausedTwin = { ...STREAMS[2], disabled: true };
+    const { services } = context;
+    context.services = {
+      ...services,
+      streamById: (id) => (id === pausedTwin.id ? pausedTwin : services.streamById(id)),
+      streamsByTitle: (title) => (title === 'twins' ? [pausedTwin, STREAMS[3]] : services.streamsByTitle(title)),
+    };
+    call('route_to_stream', { name: 'twins', remove_from_default: true }, context);
+    expect([...context.message.streams]).toEqual([STREAMS[3].id]);
+    call('route_to_stream', { id: STREAMS[2].id }, context);
+    expect([...context.message.streams]).toEqual([STREAMS[3].id]);
+    // A paused stream the message is in (it was routed there before the pause) keeps it.
+    context.message.streams.add(STREAMS[2].id);
+    call('remove_from_stream', { name: 'twins' }, context);
+    expect([...context.message.streams]).toEqual([STREAMS[2].id]);
+  });
+
   it('drop_message marks the message dropped', () => {
     const context = testContext();
     call('drop_message', {}, context);

@@ -138,7 +138,8 @@ export const routeToStream = defineFunction({
     const streams = streamsNamed(args, context);
     if (!streams || streams.length === 0) return null;
     const message = messageArg(args, context);
-    for (const stream of streams) message.streams.add(stream.id);
+    // As Graylog's RouteToStream: a paused stream takes no messages (remove_from_default still applies).
+    for (const stream of streams) if (!stream.disabled) message.streams.add(stream.id);
     if (booleanArg(args, 'remove_from_default') === true) message.streams.delete(context.services.defaultStreamId);
     return null;
   },
@@ -154,7 +155,8 @@ export const removeFromStream = defineFunction({
     const streams = streamsNamed(args, context);
     if (!streams) return null;
     const message = messageArg(args, context);
-    for (const stream of streams) message.streams.delete(stream.id);
+    // As Graylog's RemoveFromStream: a paused stream is left as it is.
+    for (const stream of streams) if (!stream.disabled) message.streams.delete(stream.id);
     if (message.streams.size === 0) message.streams.add(context.services.defaultStreamId);
     return null;
   },

@@ -392,7 +392,10 @@ export class RuleCompiler {
       return { type: 'Unknown', evaluate: NEVER_RUNS };
     }
     const errorsBefore = this.errors.length;
-    const bound = named ? this.bindNamed(node, fn, named) : this.bindPositional(node, fn, positional ?? []);
+    let bound: Map<string, { node: Expr; compiled: Compiled }>;
+    if (named) bound = this.bindNamed(node, fn, named);
+    else if (positional) bound = this.bindPositional(node, fn, positional);
+    else bound = this.bindNone(node, fn);
 
     for (const param of fn.params) {
       const arg = bound.get(param.name);
@@ -406,12 +409,16 @@ export class RuleCompiler {
     return { type: fn.returnType, evaluate: this.callEvaluator(node, fn, bound) };
   }
 
+  // The argument checks are PipelineRuleParser's (RuleAstBuilder.exitFunctionCall), case by case: what Graylog
+  // refuses is refused with its error type and text, what it ignores (named arguments the function does not
+  // declare, positional arguments beyond its parameters when it has optional ones) is ignored here too.
+
   private bindNamed(node: CallExpr, fn: FunctionDefinition, args: Array<{ name: string; node: Expr; compiled: Compiled }>): Map<string, { node: Expr; compiled: Compiled }> {
     const bound = new Map(args.map((a) => [a.name, a]));
     const hasOptional = fn.params.some((p) => p.optional);
     if (!hasOptional && fn.params.length !== bound.size) {
       this.wrongNumberOfArgs(node, fn, bound.size);
-    } else {
+    } else if (hasOptional) {
       for (const param of fn.params) {
         if (!param.optional && !bound.has(param.name)) {
           const reason = `Missing required parameter ${param.name} of type ${param.type} in call to function ${fn.name}`;
@@ -419,14 +426,8 @@ export class RuleCompiler {
         }
       }
     }
-    for (const arg of args) {
-      if (!fn.params.some((p) => p.name === arg.name)) {
-        const known = fn.params.map((p) => p.name).join(', ') || 'none';
-        const reason = `Unknown parameter ${arg.name} in call to function ${fn.name} (its parameters: ${known})`;
-        this.report(arg.node.at, 'undeclared_parameter', this.withPosition(arg.node.at, reason));
-        bound.delete(arg.name);
-      }
-    }
+    // Graylog keeps undeclared names in the call's arguments, where no function reads them.
+    for (const arg of args) if (!fn.params.some((p) => p.name === arg.name)) bound.delete(arg.name);
     return bound;
   }
 
@@ -434,12 +435,9 @@ export class RuleCompiler {
     const bound = new Map<string, { node: Expr; compiled: Compiled }>();
     const params = fn.params;
     const required = params.filter((p) => !p.optional).length;
-    const hasOptional = required < params.length;
-    if (!hasOptional) {
-      if (args.length !== params.length) {
-        this.wrongNumberOfArgs(node, fn, args.length);
-        return bound;
-      }
+    if (required === params.length) {
+      // Refused, but the arguments given are still bound (and their types checked), as in Graylog.
+      if (args.length !== params.length) this.wrongNumberOfArgs(node, fn, args.length);
     } else {
       const firstOptional = params.findIndex((p) => p.optional);
       if (params.slice(firstOptional).some((p) => !p.optional)) {
@@ -451,14 +449,16 @@ export class RuleCompiler {
         this.wrongNumberOfArgs(node, fn, args.length);
         return bound;
       }
-      if (args.length > params.length) {
-        const reason = `Expected at most ${params.length} arguments but found ${args.length} in call to function ${fn.name}`;
-        this.report(node.at, 'wrong_number_of_arguments', this.withPosition(node.at, reason));
-        return bound;
-      }
     }
-    args.forEach((arg, i) => bound.set(params[i].name, arg));
+    // Arguments beyond the last parameter are ignored.
+    args.slice(0, params.length).forEach((arg, i) => bound.set(params[i].name, arg));
     return bound;
+  }
+
+  /** A call without arguments (`f()`): refused when the function has a required parameter. */
+  private bindNone(node: CallExpr, fn: FunctionDefinition): Map<string, { node: Expr; compiled: Compiled }> {
+    if (fn.params.some((p) => !p.optional)) this.wrongNumberOfArgs(node, fn, 0);
+    return new Map();
   }
 
   private wrongNumberOfArgs(node: CallExpr, fn: FunctionDefinition, found: number): void {

@@ -367,9 +367,9 @@ describe('rule parse errors', () => {
       { type: 'wrong_number_of_arguments', line: 1, position_in_line: 14, reason: 'Expected 2 arguments but found 1 in call to function concat in line 1 pos 14' },
     ],
     [
-      'too many arguments',
-      'rule "x" when to_string(1, "a", "b") == "" end',
-      { type: 'wrong_number_of_arguments', line: 1, position_in_line: 14, reason: 'Expected at most 2 arguments but found 3 in call to function to_string in line 1 pos 14' },
+      'too many arguments to a function without optional parameters',
+      'rule "x" when concat("a", "b", "c") == "" end',
+      { type: 'wrong_number_of_arguments', line: 1, position_in_line: 14, reason: 'Expected 2 arguments but found 3 in call to function concat in line 1 pos 14' },
     ],
     [
       'no arguments where some are required',
@@ -382,9 +382,14 @@ describe('rule parse errors', () => {
       { type: 'missing_required_param', line: 1, position_in_line: 14, reason: 'Missing required parameter value of type Object in call to function to_string in line 1 pos 14' },
     ],
     [
-      'an unknown named argument',
-      'rule "x" when to_string(value: 1, defualt: "d") == "" end',
-      { type: 'undeclared_parameter', line: 1, position_in_line: 43, reason: 'Unknown parameter defualt in call to function to_string (its parameters: value, default) in line 1 pos 43' },
+      'named arguments of the wrong number to a function without optional parameters',
+      'rule "x" when concat(first: "a", second: "b", third: "c") == "" end',
+      { type: 'wrong_number_of_arguments', line: 1, position_in_line: 14, reason: 'Expected 2 arguments but found 3 in call to function concat in line 1 pos 14' },
+    ],
+    [
+      'no arguments where a required one follows an optional one',
+      'rule "x" when req_after_opt() > 0 end',
+      { type: 'wrong_number_of_arguments', line: 1, position_in_line: 14, reason: 'Expected 1 arguments but found 0 in call to function req_after_opt in line 1 pos 14' },
     ],
     [
       'positional arguments where optional ones come first',
@@ -441,6 +446,20 @@ describe('rule parse errors', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject(expected);
     expect(Object.keys(errors[0]).sort()).toEqual(['line', 'position_in_line', 'reason', 'type']);
+  });
+
+  it('ignores what Graylog ignores: positional arguments beyond an optional parameter, undeclared named ones', () => {
+    // PipelineRuleParser maps positional arguments onto the parameters and drops the rest when some are optional;
+    // named arguments the function does not declare are never read.
+    expect(parseRule('rule "x" when to_string(1, "a", "b") == "1" end', TEST_FUNCTIONS).when(testContext())).toBe(true);
+    expect(parseRule('rule "x" when to_long("x", 7, 99) == 7 end', TEST_FUNCTIONS).when(testContext())).toBe(true);
+    expect(parseRule('rule "x" when to_string(value: 1, defualt: "d") == "1" end', TEST_FUNCTIONS).when(testContext())).toBe(true);
+  });
+
+  it('still checks the arguments it ignores, and the types of the arguments a refused call was given', () => {
+    expect(parseErrors('rule "x" when to_string(1, "a", y) == "" end').map((e) => e.type)).toEqual(['undeclared_variable']);
+    // As Graylog: a wrong count where every parameter is required binds what was given, so its types are checked too.
+    expect(parseErrors('rule "x" when concat(1) == "" end').map((e) => e.type)).toEqual(['wrong_number_of_arguments', 'incompatible_argument_type']);
   });
 
   it('words an unknown escape and a Long out of range', () => {

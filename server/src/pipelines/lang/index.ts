@@ -6,6 +6,7 @@ import { errorAt, RuleParseError, sortedErrors, type ParseErrorJson } from './er
 import { parsePipelineSyntax, parseRuleSyntax } from './syntax';
 
 export { RuleEvaluationError, RuleParseError, type ParseErrorJson } from './errors';
+export { parserReady as ruleParserReady, warmParser as warmRuleParser } from './syntax';
 
 export interface ParsedRule {
   name: string;

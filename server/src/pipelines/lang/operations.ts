@@ -42,7 +42,8 @@ export function compare(operator: ComparisonOperator, left: unknown, right: unkn
   throw new Error(`Cannot compare a ${typeOfValue(left)} with a ${typeOfValue(right)}`);
 }
 
-function longArithmetic(operator: ArithmeticOperator, l: number, r: number): number {
+/** Java's arithmetic on two numbers: as longs (`integral`: division truncates, and by zero throws) or doubles. */
+function numberArithmetic(operator: ArithmeticOperator, l: number, r: number, integral: boolean): number {
   switch (operator) {
     case '+':
       return l + r;
@@ -51,25 +52,11 @@ function longArithmetic(operator: ArithmeticOperator, l: number, r: number): num
     case '*':
       return l * r;
     case '/':
+      if (!integral) return l / r;
       if (r === 0) throw new Error('/ by zero');
       return Math.trunc(l / r);
     default:
-      if (r === 0) throw new Error('/ by zero');
-      return l % r;
-  }
-}
-
-function doubleArithmetic(operator: ArithmeticOperator, l: number, r: number): number {
-  switch (operator) {
-    case '+':
-      return l + r;
-    case '-':
-      return l - r;
-    case '*':
-      return l * r;
-    case '/':
-      return l / r;
-    default:
+      if (integral && r === 0) throw new Error('/ by zero');
       return l % r;
   }
 }
@@ -85,7 +72,7 @@ export function arithmetic(operator: ArithmeticOperator, left: unknown, right: u
   }
   if (typeof left === 'number' && typeof right === 'number') {
     const integral = mode === 'long' || (mode === 'dynamic' && Number.isInteger(left) && Number.isInteger(right));
-    return integral ? longArithmetic(operator, left, right) : doubleArithmetic(operator, left, right);
+    return numberArithmetic(operator, left, right, integral);
   }
   if (operator === '+' || operator === '-') {
     const sign = operator === '+' ? 1 : -1;

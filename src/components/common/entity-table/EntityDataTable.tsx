@@ -19,6 +19,7 @@ type Props<E> = {
   /** Names the table for assistive technology, e.g. "Users". */
   caption: string,
   busy: boolean,
+  /** A row without actions renders null (or false, undefined); when no row on the page has any, the column is left out. */
   renderActions?: (entity: E) => React.ReactNode,
   /** Without it the table has no selection column. */
   selection?: {
@@ -90,6 +91,10 @@ const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, 
     onRowSelectionChange: (updater) => selection?.onChange(resolve(updater, selected)),
   });
 
+  // Rendered once per row here, so the column can be left out when it would be empty for everyone (a reader).
+  const actions = renderActions ? new Map(rows.map((row) => [getId(row), renderActions(row)])) : undefined;
+  const hasActions = actions !== undefined && Array.from(actions.values()).some((cell) => cell !== null && cell !== undefined && cell !== false);
+
   const markup = (
     <div className="table-responsive">
       <table className="table table-hover align-middle console-entity-table" aria-busy={busy}>
@@ -121,7 +126,7 @@ const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, 
                 </th>
               );
             })}
-            {renderActions && <th scope="col" className="text-end">Actions</th>}
+            {hasActions && <th scope="col" className="text-end">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -136,7 +141,7 @@ const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, 
                   </td>
                 )}
                 {row.getVisibleCells().map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>)}
-                {renderActions && <td className="text-end console-entity-table-actions">{renderActions(row.original)}</td>}
+                {hasActions && <td className="text-end console-entity-table-actions">{actions?.get(row.id)}</td>}
               </>
             );
             return reorder ? (

@@ -362,6 +362,19 @@ describe('PaginatedEntityTable: view, URL and requests', () => {
     expect(table.fetchPage).toHaveBeenCalledTimes(2);
   });
 
+  it('leaves the Actions column out when no row on the page has an action, and keeps it when one has', async () => {
+    table = mountTable({ rowActions: () => null });
+    await table.answer(2);
+    expect(headers()).toEqual(['Title▲', 'Description']);
+    expect(table.wrapper.find('tbody tr').first().find('td')).toHaveLength(2);
+    table.wrapper.unmount();
+
+    table = mountTable({ rowActions: (item) => (item.id === 'item-2' ? <button type="button">Edit {item.title}</button> : null) });
+    await table.answer(2);
+    expect(headers()).toEqual(['Title▲', 'Description', 'Actions']);
+    expect(table.wrapper.find('tbody tr').map((row) => row.find('td').last().text())).toEqual(['', 'Edit Item 2']);
+  });
+
   it('offers no search box for a list the server cannot search, and asks without the query a URL names', async () => {
     table = mountTable({ searchable: false }, '/items?query=old&page=2');
     await table.answer(57);
