@@ -108,24 +108,16 @@ export function registerStreamRoutes(api: FastifyInstance, ctx: ServerContext, i
   trackStreamThroughput(ingest.processor, ingest.metrics);
 
   registerRoutes(api, [
-    route({
+    // Every stream the caller may read, and only the running ones: the same answer over two lists.
+    ...([['/streams', false], ['/streams/enabled', true]] as const).map(([url, enabledOnly]) => route({
       method: 'GET',
-      url: '/streams',
+      url,
       auth: 'authenticated',
       handler: ({ caller }) => {
-        const streams = readableStreams(ctx, caller, false);
+        const streams = readableStreams(ctx, caller, enabledOnly);
         return { total: streams.length, streams };
       },
-    }),
-    route({
-      method: 'GET',
-      url: '/streams/enabled',
-      auth: 'authenticated',
-      handler: ({ caller }) => {
-        const streams = readableStreams(ctx, caller, true);
-        return { total: streams.length, streams };
-      },
-    }),
+    })),
     route({
       method: 'GET',
       url: '/streams/paginated',

@@ -6,8 +6,8 @@ import type { EntityFormState } from '@/components/common/form/useEntityForm';
 import type { ExtractorFormValues } from './extractorFormValues';
 import { conditionTestRequest } from './extractorTests';
 import type { ConditionOutcome } from './extractorTests';
-import useDebouncedTool from './useDebouncedTool';
-import type { ToolState } from './useDebouncedTool';
+import useDebouncedCall from '@/components/common/useDebouncedCall';
+import type { DebouncedState } from '@/components/common/useDebouncedCall';
 
 type Props = { form: EntityFormState<ExtractorFormValues>, example: string };
 
@@ -17,7 +17,7 @@ const CONDITION_OPTIONS = [
   { value: 'regex', label: 'Only when the field matches a regular expression' },
 ];
 
-const ConditionVerdict = ({ state }: { state: ToolState<ConditionOutcome> }) => {
+const ConditionVerdict = ({ state }: { state: DebouncedState<ConditionOutcome> }) => {
   const { result, status } = state;
   if (status === 'idle' || status === 'failed' || !result) {
     return null;
@@ -39,7 +39,7 @@ const ConditionVerdict = ({ state }: { state: ToolState<ConditionOutcome> }) => 
  */
 const ConditionFields = ({ form, example }: Props) => {
   const conditionType = form.values.condition_type;
-  const state = useDebouncedTool(conditionTestRequest(form.values, example));
+  const state = useDebouncedCall(conditionTestRequest(form.values, example));
   return (
     <>
       <FormField form={form} name="condition_type" type="select" label="Condition" options={CONDITION_OPTIONS}

@@ -13,7 +13,7 @@ import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import ExtractorForm from './ExtractorForm';
 import type { ExtractorFormValues } from './extractorFormValues';
 import { emptyExtractorFormValues } from './extractorFormValues';
-import { TEST_DELAY_MS } from './useDebouncedTool';
+import { DEBOUNCE_DELAY_MS } from '@/components/common/useDebouncedCall';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
 import { exampleMessageFixture } from 'fixtures/extractorFixtures';
 import { formDriver } from 'fixtures/formDriver';
@@ -119,7 +119,7 @@ describe('ExtractorForm', () => {
     type('grok_pattern', '%{IP');
     await wait(100);
     type('grok_pattern', '%{IP:client}');
-    await wait(TEST_DELAY_MS - 1);
+    await wait(DEBOUNCE_DELAY_MS - 1);
     expect(ToolsActions.testGrok).not.toHaveBeenCalled();
 
     await wait(1);
@@ -130,7 +130,7 @@ describe('ExtractorForm', () => {
     expect(wrapper.find('section table tbody tr').map((row) => row.text())).toEqual(['client10.0.0.1', 'took12']);
 
     check('named_captures_only', false);
-    await wait(TEST_DELAY_MS);
+    await wait(DEBOUNCE_DELAY_MS);
     expect(ToolsActions.testGrok).toHaveBeenLastCalledWith('%{IP:client}', false, 'GET /index.html client=10.0.0.1 took 12ms');
   });
 
@@ -138,7 +138,7 @@ describe('ExtractorForm', () => {
     jest.mocked(ToolsActions.testGrok).mockResolvedValue({ matched: false, matches: [], pattern: '', string: '' });
     await render();
     type('grok_pattern', '%{UUID:id}');
-    await wait(TEST_DELAY_MS);
+    await wait(DEBOUNCE_DELAY_MS);
     wrapper.update();
     expect(result()).toContain('No match');
   });
@@ -146,13 +146,13 @@ describe('ExtractorForm', () => {
   it('shows the server\'s reason for a half-typed regular expression without trying it, and marks the match of a valid one', async () => {
     await render(emptyExtractorFormValues('regex'));
     type('regex_value', 'client=(');
-    await wait(TEST_DELAY_MS);
+    await wait(DEBOUNCE_DELAY_MS);
     wrapper.update();
     expect(result()).toContain('Not a valid regular expression: Unclosed group near index 1');
     expect(ToolsActions.testRegex).not.toHaveBeenCalled();
 
     type('regex_value', 'client=(\\S+)');
-    await wait(TEST_DELAY_MS);
+    await wait(DEBOUNCE_DELAY_MS);
     wrapper.update();
     expect(ToolsActions.testRegex).toHaveBeenCalledWith('client=(\\S+)', 'GET /index.html client=10.0.0.1 took 12ms');
     expect(wrapper.find('section code').text()).toBe('10.0.0.1');
@@ -201,7 +201,7 @@ describe('ExtractorForm', () => {
     wrapper.update();
     expect(wrapper.find(`label[htmlFor="${field('condition_value').prop('id')}"]`).text()).toContain('Field contains string');
     type('condition_value', 'POST');
-    await wait(TEST_DELAY_MS);
+    await wait(DEBOUNCE_DELAY_MS);
     wrapper.update();
     expect(ToolsActions.testContainsString).toHaveBeenCalledWith('POST', 'GET /index.html client=10.0.0.1 took 12ms');
     expect(wrapper.text()).toContain('The example does not meet the condition: the extractor would not run.');

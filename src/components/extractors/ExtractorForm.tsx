@@ -16,7 +16,7 @@ import { refusalForForm, validateExtractor } from './extractorFormValues';
 import ExtractorTestResult from './ExtractorTestResult';
 import { extractorTestRequest } from './extractorTests';
 import { EXTRACTOR_TYPE_INFO, EXTRACTOR_TYPES, extractorTypeLabel, isEditableType, needsTargetField } from './extractorTypes';
-import useDebouncedTool from './useDebouncedTool';
+import useDebouncedCall from '@/components/common/useDebouncedCall';
 import useExampleMessages, { fieldText } from './useExampleMessages';
 import type { MessageReference } from './useExampleMessages';
 
@@ -80,7 +80,7 @@ const ExtractorForm = ({ inputId, initialValues, initialMessage, submitLabel, on
 
   const test = extractorTestRequest(values, example);
   const blocker = 'blocked' in test ? test : undefined;
-  const testState = useDebouncedTool('blocked' in test ? null : test);
+  const testState = useDebouncedCall('blocked' in test ? null : test);
 
   const typeOptions = [
     ...EXTRACTOR_TYPES.map((type) => ({ value: type, label: EXTRACTOR_TYPE_INFO[type].label })),

@@ -4,10 +4,10 @@ import { Spinner } from 'react-bootstrap';
 import FieldValueTable from '@/components/common/FieldValueTable';
 
 import type { TestBlocker, TestOutcome } from './extractorTests';
-import type { ToolState } from './useDebouncedTool';
+import type { DebouncedState } from '@/components/common/useDebouncedCall';
 
 type Props = {
-  state: ToolState<TestOutcome>,
+  state: DebouncedState<TestOutcome>,
   /** Set when there is nothing to try; says what is missing. */
   blocker: TestBlocker | undefined,
   example: string,

@@ -2,7 +2,7 @@
 import { ToolsActions } from '@/stores/tools/ToolsStore';
 
 import type { ExtractorFormValues } from './extractorFormValues';
-import type { ToolRequest } from './useDebouncedTool';
+import type { DebouncedRequest } from '@/components/common/useDebouncedCall';
 
 type Invalid = { kind: 'invalid', message: string };
 
@@ -37,13 +37,13 @@ const validRegex = <T, >(regex: string, then: () => Promise<T>): Promise<T | Inv
   ))
 );
 
-const request = (parameters: Array<unknown>, run: () => Promise<TestOutcome>): ToolRequest<TestOutcome> => ({ key: JSON.stringify(parameters), run });
+const request = (parameters: Array<unknown>, run: () => Promise<TestOutcome>): DebouncedRequest<TestOutcome> => ({ key: JSON.stringify(parameters), run });
 
 /**
  * The test of the form's extractor on `example`, or why there is none. Copy input needs no server: its
  * result is the example itself.
  */
-export const extractorTestRequest = (values: ExtractorFormValues, example: string): ToolRequest<TestOutcome> | TestBlocker => {
+export const extractorTestRequest = (values: ExtractorFormValues, example: string): DebouncedRequest<TestOutcome> | TestBlocker => {
   if (example === '') {
     return { blocked: 'Load a message or type an example above to try the extractor on it.' };
   }
@@ -120,7 +120,7 @@ export const extractorTestRequest = (values: ExtractorFormValues, example: strin
 export type ConditionOutcome = { kind: 'condition', matches: boolean } | Invalid;
 
 /** The test of the form's condition on `example`; null when there is nothing to test. */
-export const conditionTestRequest = (values: ExtractorFormValues, example: string): ToolRequest<ConditionOutcome> | null => {
+export const conditionTestRequest = (values: ExtractorFormValues, example: string): DebouncedRequest<ConditionOutcome> | null => {
   const { condition_type: conditionType, condition_value: conditionValue } = values;
   if (example === '' || conditionValue === '' || (conditionType !== 'string' && conditionType !== 'regex')) {
     return null;

@@ -11,7 +11,7 @@ import type { ConfiguredEntity } from '@/stores/lookup-tables/lookupPayloads';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
 import ConfiguredEntityForm from './ConfiguredEntityForm';
-import { VALIDATION_DELAY_MS } from './useLiveValidation';
+import { VALIDATION_DELAY_MS } from '@/components/common/form/serverValidation';
 import type { Call } from 'fixtures/answeringFetch';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
 import { formDriver } from 'fixtures/formDriver';

@@ -16,10 +16,9 @@ import type { ConfiguredFormValues, FieldValue } from './configuredFormValues';
 import { configFormValues, configuredFormValuesOf, configuredRequestOf, newConfiguredFormValues, validateConfigured } from './configuredFormValues';
 import type { LookupTypeKind } from './lookupTypeForms';
 import { lookupTypeForm } from './lookupTypeForms';
-import UnplacedServerReasons from './UnplacedServerReasons';
-import useLiveValidation from './useLiveValidation';
+import UnplacedServerReasons from '@/components/common/form/UnplacedServerReasons';
 import useNameFromTitle from './useNameFromTitle';
-import { withServerReasons } from './withServerReasons';
+import { useServerValidation, withServerReasons } from '@/components/common/form/serverValidation';
 
 const ACTIONS = { cache: LookupTableCachesActions, adapter: LookupTableDataAdaptersActions };
 
@@ -65,7 +64,7 @@ const ConfiguredEntityForm = ({ kind, types, entity, initialType, onSaved, cance
     return configuredRequestOf(current, formOf(current.type), baseOf(current.type), entity);
   }
   useNameFromTitle(form, creating);
-  const reasons = useLiveValidation(requestOf(values), actions.validate, !creating || form.dirty);
+  const reasons = useServerValidation(requestOf(values), actions.validate, !creating || form.dirty);
   const shown = withServerReasons(form, reasons);
   // The form values of the type's fields (a duration's unit is a field of its own).
   const configFieldNames = typeForm.fields.flatMap((field) => (field.kind === 'duration' ? [field.name, field.unitName] : [field.name]));

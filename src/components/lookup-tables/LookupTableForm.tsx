@@ -18,10 +18,9 @@ import {
 } from './lookupTableFormValues';
 import { lookupTypeName } from './lookupTypeForms';
 import type { LookupChoices } from './useLookupChoices';
-import UnplacedServerReasons from './UnplacedServerReasons';
-import useLiveValidation from './useLiveValidation';
+import UnplacedServerReasons from '@/components/common/form/UnplacedServerReasons';
 import useNameFromTitle from './useNameFromTitle';
-import { withServerReasons } from './withServerReasons';
+import { useServerValidation, withServerReasons } from '@/components/common/form/serverValidation';
 
 type Props = {
   /** The saved table when editing. */
@@ -43,7 +42,7 @@ const LookupTableForm = ({ table, choices, onSaved, cancelTo }: Props) => {
   });
   useNameFromTitle(form, creating);
   const request = { ...lookupTableRequestOf(form.values, table), ...(table ? { id: table.id } : {}) };
-  const reasons = useLiveValidation(request, LookupTablesActions.validate, !creating || form.dirty);
+  const reasons = useServerValidation(request, LookupTablesActions.validate, !creating || form.dirty);
   const shown = withServerReasons(form, reasons);
   const { caches, dataAdapters } = choices;
 

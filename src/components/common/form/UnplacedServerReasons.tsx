@@ -1,18 +1,16 @@
 import React from 'react';
 import { Alert } from 'react-bootstrap';
 
-import type { ValidationErrors } from '@/stores/lookup-tables/lookupPayloads';
-
-import { unplacedReasons } from './withServerReasons';
+import { unplacedReasons, type ServerReasons } from './serverValidation';
 
 type Props = {
   /** The validate call's reasons, by field. */
-  reasons: ValidationErrors,
+  reasons: ServerReasons,
   /** The fields the form shows; their reasons stand under them instead. */
   fieldNames: Array<string>,
 };
 
-/** Above a lookup form's buttons: what the validate call says about fields the form does not have, so nothing it says is lost. */
+/** Above a form's buttons: what the validate call says about fields the form does not have, so nothing it says is lost. */
 const UnplacedServerReasons = ({ reasons, fieldNames }: Props) => {
   const others = unplacedReasons(reasons, fieldNames);
   if (others.length === 0) return null;

@@ -1,7 +1,26 @@
+// Forms whose entity has a server-side validate call (lookup tables, caches, data adapters; Graylog's sidecar
+// forms too): the call follows typing, and its reasons stand under the fields they name.
 import { reasonSentence } from '@/components/common/form/serverErrors';
 import type { EntityFormState, FieldErrors, FieldName } from '@/components/common/form/useEntityForm';
 import { isBlank } from '@/components/common/form/validators';
-import type { ValidationErrors } from '@/stores/lookup-tables/lookupPayloads';
+import useDebouncedCall from '@/components/common/useDebouncedCall';
+
+/** A validate call's answer: reasons by field name (Graylog's `errors`). */
+export type ServerReasons = { [field: string]: Array<string> };
+
+/** Graylog's forms wait half a second after the last keystroke before they ask. */
+export const VALIDATION_DELAY_MS = 500;
+
+/**
+ * The server's reasons for `request`, asked once the user has stopped typing for a moment. An answer to an
+ * older request is dropped; a failed call keeps the last reasons (the store toasted it). Nothing is asked while
+ * `enabled` is false.
+ */
+export const useServerValidation = <R, >(request: R, validate: (request: R) => Promise<ServerReasons>, enabled: boolean): ServerReasons => {
+  const key = JSON.stringify(request);
+  const state = useDebouncedCall(enabled ? { key, run: () => validate(request) } : null, VALIDATION_DELAY_MS);
+  return enabled ? state.result ?? {} : {};
+};
 
 /**
  * A field left empty and not yet visited says nothing until a submit, as the browser's own checks (the form
@@ -16,7 +35,7 @@ const speaks = <V extends object>(form: EntityFormState<V>, field: string): bool
  * The form as its fields see it: the validate call's reasons under their fields, unless the browser's own
  * check or a refused save says something there already.
  */
-export const withServerReasons = <V extends object>(form: EntityFormState<V>, reasons: ValidationErrors): EntityFormState<V> => {
+export const withServerReasons = <V extends object>(form: EntityFormState<V>, reasons: ServerReasons): EntityFormState<V> => {
   const fromServer = Object.fromEntries(Object.entries(reasons)
     .filter(([field, list]) => list.length > 0 && speaks(form, field))
     .map(([field, list]) => [field, list.map(reasonSentence).join(' ')])) as FieldErrors<V>;
@@ -24,6 +43,6 @@ export const withServerReasons = <V extends object>(form: EntityFormState<V>, re
 };
 
 /** Reasons for fields the form does not have, to show above the buttons. */
-export const unplacedReasons = (reasons: ValidationErrors, fieldNames: Array<string>): Array<string> => Object.entries(reasons)
+export const unplacedReasons = (reasons: ServerReasons, fieldNames: Array<string>): Array<string> => Object.entries(reasons)
   .filter(([field]) => !fieldNames.includes(field))
   .flatMap(([field, list]) => list.map((reason) => `${field}: ${reason}`));

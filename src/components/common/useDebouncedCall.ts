@@ -1,23 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** A tool call to make: `key` names its parameters, so the same call is not repeated. */
-export type ToolRequest<R> = { key: string, run: () => Promise<R> };
+/** A server call to make: `key` names its parameters, so the same call is not repeated. */
+export type DebouncedRequest<R> = { key: string, run: () => Promise<R> };
 
-export type ToolState<R> = {
+export type DebouncedState<R> = {
   /** idle: nothing to try; pending: waiting for the typing to stop or the answer; failed: the call failed (toasted by the store). */
   status: 'idle' | 'pending' | 'done' | 'failed',
-  /** The latest answer; kept while the next one is pending, so the result does not flicker while typing. */
+  /** The latest answer; kept while the next one is pending or failed, so the result does not flicker while typing. */
   result?: R,
 };
 
-export const TEST_DELAY_MS = 300;
+export const DEBOUNCE_DELAY_MS = 300;
 
 /**
- * Runs `request` once its key has not changed for `delayMs`: a test tool that follows typing without a
- * call per keystroke. An answer to parameters that have changed since is dropped.
+ * Runs `request` once its key has not changed for `delayMs`: a call that follows typing (a test tool, a
+ * validate call) without a call per keystroke. An answer to parameters that have changed since is dropped.
  */
-export const useDebouncedTool = <R, >(request: ToolRequest<R> | null, delayMs: number = TEST_DELAY_MS): ToolState<R> => {
-  const [state, setState] = useState<ToolState<R>>({ status: 'idle' });
+const useDebouncedCall = <R, >(request: DebouncedRequest<R> | null, delayMs: number = DEBOUNCE_DELAY_MS): DebouncedState<R> => {
+  const [state, setState] = useState<DebouncedState<R>>({ status: 'idle' });
   const latest = useRef(request);
   latest.current = request;
   const key = request?.key;
@@ -34,7 +34,7 @@ export const useDebouncedTool = <R, >(request: ToolRequest<R> | null, delayMs: n
       current.run().then((result) => {
         if (!superseded) setState({ status: 'done', result });
       }, () => {
-        if (!superseded) setState({ status: 'failed' });
+        if (!superseded) setState((previous) => ({ status: 'failed', result: previous.result }));
       });
     }, delayMs);
     return () => {
@@ -46,4 +46,4 @@ export const useDebouncedTool = <R, >(request: ToolRequest<R> | null, delayMs: n
   return state;
 };
 
-export default useDebouncedTool;
+export default useDebouncedCall;
