@@ -1,6 +1,8 @@
 // Three projects: the console (jsdom), the embedded server (node), and end-to-end tests
 // that drive Debian's Chromium against a real server instance (node, run in band).
 const common = {
+  // Build output (the console's dist/, the compiled server's server/dist/) is never a test or a module to map.
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/server/dist/'],
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   moduleNameMapper: {
     '\\.(css|less)$': '<rootDir>/test/styleMock.js',

@@ -33,6 +33,12 @@ import { registerEventRoutes } from './events/routes';
 import { registerLookupRoutes } from './lookup/routes';
 import { registerPipelineRoutes } from './pipelines/routes';
 import { registerMessageProcessorRoutes } from './messageprocessors/routes';
+import { registerProcessingRoutes } from './journal/routes';
+import { registerSystemJobRoutes } from './systemjobs/routes';
+import { registerNotificationRoutes } from './notifications/routes';
+import { registerClusterConfigRoutes } from './clusterconfig/routes';
+import { registerLoggingRoutes } from './logging/routes';
+import { registerIndexerRoutes } from './indexer/routes';
 
 /**
  * What every API context has, whatever its routes: JSON bodies only, typed query strings, the auth
@@ -93,6 +99,13 @@ export function apiPlugin(ctx: ServerContext, ingest: IngestServices) {
     registerLookupRoutes(api, ctx);
     registerPipelineRoutes(api, ctx, ingest.metrics);
     registerMessageProcessorRoutes(api, ctx);
+    registerProcessingRoutes(api, ctx, ingest.metrics);
+    registerSystemJobRoutes(api, ctx);
+    registerNotificationRoutes(api, ctx);
+    registerClusterConfigRoutes(api, ctx);
+    registerLoggingRoutes(api, ctx);
+
+    registerIndexerRoutes(api, ctx);
 
     registerUnknownPathRoute(api);
   };

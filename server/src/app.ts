@@ -9,18 +9,26 @@ import type { SmtpSettings } from './notify/smtpSettings';
 import { openDatabase } from './db/database';
 import { installApiErrorHandling, sendFrameworkError } from './http/errors';
 import { ensureDemoInput } from './inputs/demo';
+import { installConsoleBridge } from './logging/logger';
+import { checkInputsRunning } from './notifications/inputHealth';
 import { InputRuntime } from './inputs/runtime';
 import { openMessageStore } from './messages/messageStore';
+import { startIndexerMaintenance } from './indexer/maintenance';
+import { openProcessingGate } from './journal';
+import { registerNodeGauges } from './metrics/nodeGauges';
 import { MetricRegistry } from './metrics/registry';
 import { MessageProcessor } from './processing/processor';
+import { projectRoot } from './projectRoot';
+import { lazyValidators } from './runtime/lazyValidators';
 import { ensureDefaults } from './setup/firstStart';
 import { loadNodeIdentity } from './system/identity';
+import { setShutdownExit } from './system/shutdown';
 import { consoleIsBuilt, registerConsoleRoutes } from './web/console';
 import { normalizePrefix } from './web/prefix';
 import { parseUpstreamUrl, registerProxy } from './web/proxy';
 import type { ConsoleSettings } from './web/consoleSettings';
 
-export const DEFAULT_DIST_DIR = path.resolve(__dirname, '..', '..', 'dist');
+export const DEFAULT_DIST_DIR = path.join(projectRoot(__dirname), 'dist');
 
 /** How request schemas are checked (see the comment in buildApp); exported for apps built in tests. */
 export const AJV_OPTIONS = { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } as const;
@@ -51,6 +59,8 @@ export interface AppOptions {
   smtp?: SmtpSettings;
   /** Time between two checks of the legacy alert conditions. */
   alertCheckIntervalMs?: number;
+  /** Ends the process after a shutdown asked over the API has closed the app; default process.exit. */
+  exit?: (code: number) => void;
 }
 
 export interface StartInfo {
@@ -77,10 +87,13 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // The server's console output goes through the root logger: level-checked, one format, kept among recent messages.
+  installConsoleBridge();
   const prefix = normalizePrefix(options.prefix ?? '');
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const now = options.now ?? Date.now;
 
+  const validators = lazyValidators();
   const app = Fastify({
     // Off: request logs would carry Authorization headers; errors are logged by the error handler.
     logger: false,
@@ -95,7 +108,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sendFrameworkError(error, reply);
     },
     ajv: { customOptions: AJV_OPTIONS },
+    // Route schemas compile on first use and right after listening, not before: see runtime/lazyValidators.ts.
+    schemaController: { compilersFactory: { buildValidator: validators.buildValidator } },
   });
+  app.addHook('onListen', () => { validators.warmUp().catch(() => {}); });
+  app.addHook('onClose', async () => { validators.stop(); });
   installApiErrorHandling(app, 'Not found');
   const routeCatalog: RouteSummary[] = [];
   app.decorate('routeCatalog', routeCatalog);
@@ -134,17 +151,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     firstStart = (await ensureDefaults(db, options.adminPassword ?? 'admin', now())).createdAdmin;
     const metrics = new MetricRegistry(now);
     const messages = openMessageStore(ctx);
+    const indexer = startIndexerMaintenance(ctx);
     const processor = new MessageProcessor(ctx, messages, metrics);
-    const inputs = new InputRuntime(ctx, processor, metrics);
+    // Inputs hand their batches to the pause gate: straight on to the processor, or into the journal while paused.
+    const gate = openProcessingGate(ctx, processor, metrics);
+    registerNodeGauges(metrics);
+    setShutdownExit(ctx, options.exit ?? ((code) => process.exit(code)));
+    const inputs = new InputRuntime(ctx, gate, metrics);
     // Inputs stop taking messages first, then what was accepted is committed, then the files close.
     app.addHook('onClose', async () => {
       await inputs.stopAll();
+      await gate.close();
+      await indexer.stop();
       await messages.close();
       db.close();
     });
     await app.register(apiPlugin(ctx, { messages, processor, inputs, metrics }), { prefix: `${prefix}/api` });
     await inputs.restore();
     if (firstStart && options.demoInput) await ensureDemoInput(ctx, inputs);
+    checkInputsRunning(ctx, inputs.states().filter((input) => input.state === 'RUNNING').length);
   }
 
   registerConsoleRoutes(app, {

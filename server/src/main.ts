@@ -1,4 +1,5 @@
-// Command-line entry: `npx tsx server/src/main.ts [--port 9000] [--data-dir ./data] ...` (see options.ts).
+// Command-line entry: `npm start -- [--port 9000] [--data-dir ./data] ...` runs it compiled, `npm run serve -- ...`
+// from the sources through tsx (see options.ts).
 import { buildApp } from './app';
 import { NOT_BUILT_MESSAGE } from './web/console';
 import { parseCli, USAGE, UsageError, type CliOptions } from './options';

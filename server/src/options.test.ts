@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseCli, UsageError } from './options';
+import { parseCli, USAGE, UsageError } from './options';
 
 describe('command line', () => {
   it('has defaults', () => {
@@ -66,5 +66,11 @@ describe('command line', () => {
     [['--server', 'not a url']],
   ])('refuses %p', (argv) => {
     expect(() => parseCli(argv, {}, '/')).toThrow(UsageError);
+  });
+
+  it('tells how users start it: npm start, with npm run serve for the sources', () => {
+    expect(USAGE.split('\n')[0]).toMatch(/^Usage: npm start -- \[options\]/);
+    expect(USAGE).toContain('npm run serve');
+    expect(USAGE).not.toContain('tsx server/src/main.ts');
   });
 });

@@ -1,4 +1,4 @@
-// Command-line flags and environment variables of `server/src/main.ts`.
+// Command-line flags and environment variables of the server (`npm start -- [options]`, server/src/main.ts).
 import path from 'node:path';
 import { readSmtpSettings, type SmtpSettings } from './notify/smtpSettings';
 import { isKnownTimeZone } from './users/validation';
@@ -26,7 +26,7 @@ export interface CliOptions {
   alertCheckIntervalMs: number | undefined;
 }
 
-export const USAGE = `Usage: tsx server/src/main.ts [options]
+export const USAGE = `Usage: npm start -- [options]   (npm run serve -- [options] runs the sources through tsx)
   --port <n>            port to listen on (default 9000)
   --host <h>            address to listen on (default 127.0.0.1)
   --data-dir <folder>   where the database lives (default ./data)

@@ -11,6 +11,7 @@ import type { Method } from '@/logic/rest/FetchProvider';
 import fetch from '@/logic/rest/FetchProvider';
 import { PluginManifest } from '@/plugin-api/PluginManifest';
 import { PluginStore } from '@/plugin-api/PluginStore';
+import { SessionStore } from '@/stores/sessions/SessionStore';
 import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 import type { MessagesSearchType, PivotSearchType, SearchJob, SearchRequest } from '@/stores/search/searchTypes';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
@@ -130,6 +131,8 @@ const submitQuery = async (wrapper: ReactWrapper, query: string) => {
 
 describe('SearchPage', () => {
   beforeEach(() => {
+    // Auto refresh polls only for a logged-in session.
+    SessionStore.setState({ sessionId: 'session-1', username: 'admin', validatingSession: false });
     created = [];
     executed = [];
     calls = [];

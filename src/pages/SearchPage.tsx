@@ -124,7 +124,7 @@ const SearchPage = () => {
   const fieldTypes = useFieldTypes(streams, searchState.timerange, ready);
 
   // Once the server answers again after being away, the search on screen runs again, refresh or not.
-  useAutoRefresh(refreshMs, execution.refresh);
+  const { pausedFor: refreshPausedFor } = useAutoRefresh(refreshMs, execution.refresh);
   useReloadOnReconnect(() => { if (spec) execute(spec); });
 
   const { result } = execution;
@@ -218,6 +218,7 @@ const SearchPage = () => {
                           onIntervalChange={(interval) => submit({ interval, query: searchState.query })} />
           <ResultsPanel result={result} running={execution.status === 'running'}
                         failure={execution.status === 'failed' ? execution.failure : undefined}
+                        serverAway={refreshPausedFor === 'server unavailable'}
                         onRetry={() => { if (spec) execute(spec); }}
                         fields={selectedFields} timezone={timezone}
                         linkToMessage={leadsToPage(Routes.unqualified.message('index', 'id'))}

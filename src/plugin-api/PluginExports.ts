@@ -32,6 +32,8 @@ export type PluginSystemNavigation = {
   description: string,
   path: string,
   permissions?: RequiredPermissions,
+  /** Other paths whose pages (and the pages below them) belong to this entry, e.g. a detail page outside `path`. */
+  activePaths?: Array<string>,
 };
 
 /** A component rendered on the right of the navigation bar (an indicator, a shortcut). */

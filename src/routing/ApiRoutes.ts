@@ -169,6 +169,19 @@ const ApiRoutes = {
     nodes: (): Route => ({ url: '/system/cluster/nodes' }),
     nodeById: (nodeId: string): Route => ({ url: `/system/cluster/nodes/${enc(nodeId)}` }),
   },
+  /** One node's calls through the cluster proxy (`/cluster/{nodeId}/…`), which answers 404 for an unknown node. */
+  ClusterNodeApiController: {
+    jvm: (nodeId: string): Route => ({ url: `/cluster/${enc(nodeId)}/jvm` }),
+    threadDump: (nodeId: string): Route => ({ url: `/cluster/${enc(nodeId)}/threaddump` }),
+    processBufferDump: (nodeId: string): Route => ({ url: `/cluster/${enc(nodeId)}/processbufferdump` }),
+    journal: (nodeId: string): Route => ({ url: `/cluster/${enc(nodeId)}/journal` }),
+    plugins: (nodeId: string): Route => ({ url: `/cluster/${enc(nodeId)}/plugins` }),
+    pauseProcessing: (nodeId: string): Route => ({ url: `/cluster/${enc(nodeId)}/processing/pause` }),
+    resumeProcessing: (nodeId: string): Route => ({ url: `/cluster/${enc(nodeId)}/processing/resume` }),
+    overrideLoadBalancer: (nodeId: string, status: string): Route => ({ url: `/cluster/${enc(nodeId)}/lbstatus/override/${enc(status)}` }),
+    shutdown: (nodeId: string): Route => ({ url: `/cluster/${enc(nodeId)}/shutdown` }),
+    metricNames: (nodeId: string): Route => ({ url: `/cluster/${enc(nodeId)}/metrics/names` }),
+  },
   GettingStartedApiController: {
     status: (): Route => ({ url: '/system/gettingstarted' }),
     dismiss: (): Route => ({ url: '/system/gettingstarted/dismiss' }),
@@ -195,7 +208,47 @@ const ApiRoutes = {
   IndexSetsApiController: {
     /** With `stats=false`: the sets alone, the default among them (`default: true`). */
     list: (): Route => ({ url: '/system/indices/index_sets' }),
+    /** `{total, index_sets, stats}`: `limit` sets from `skip`, by title, with each one's stats when asked. */
+    listPaginated: (skip: number, limit: number, stats: boolean): Route => (
+      { url: `/system/indices/index_sets${queryString({ skip, limit, stats: String(stats) })}` }
+    ),
     get: (indexSetId: string): Route => ({ url: `/system/indices/index_sets/${enc(indexSetId)}` }),
+    create: (): Route => ({ url: '/system/indices/index_sets' }),
+    update: (indexSetId: string): Route => ({ url: `/system/indices/index_sets/${enc(indexSetId)}` }),
+    delete: (indexSetId: string, deleteIndices: boolean): Route => (
+      { url: `/system/indices/index_sets/${enc(indexSetId)}${queryString({ delete_indices: String(deleteIndices) })}` }
+    ),
+    setDefault: (indexSetId: string): Route => ({ url: `/system/indices/index_sets/${enc(indexSetId)}/default` }),
+    /** Indices, documents and bytes of every set together. */
+    stats: (): Route => ({ url: '/system/indices/index_sets/stats' }),
+  },
+  /** Graylog's IndexerOverview of one set: deflector, cluster health, message count and a summary per index. */
+  IndexerOverviewApiResource: {
+    list: (indexSetId: string): Route => ({ url: `/system/indexer/overview/${enc(indexSetId)}` }),
+  },
+  IndicesApiController: {
+    close: (indexName: string): Route => ({ url: `/system/indexer/indices/${enc(indexName)}/close` }),
+    reopen: (indexName: string): Route => ({ url: `/system/indexer/indices/${enc(indexName)}/reopen` }),
+    delete: (indexName: string): Route => ({ url: `/system/indexer/indices/${enc(indexName)}` }),
+  },
+  DeflectorApiController: {
+    /** Starts a new write index in the set. */
+    cycle: (indexSetId: string): Route => ({ url: `/system/deflector/${enc(indexSetId)}/cycle` }),
+  },
+  /** Rebuilding index ranges starts a system job; the calls answer 202 at once. */
+  IndexRangesApiController: {
+    rebuild: (indexSetId: string): Route => ({ url: `/system/indices/ranges/index_set/${enc(indexSetId)}/rebuild` }),
+    rebuildSingle: (indexName: string): Route => ({ url: `/system/indices/ranges/${enc(indexName)}/rebuild` }),
+  },
+  IndexerFailuresApiController: {
+    list: (limit: number, offset: number): Route => ({ url: `/system/indexer/failures${queryString({ limit, offset })}` }),
+    /** `since` as Graylog's console sends it: YYYY-MM-DDTHH:mm:ss.SSS. */
+    count: (since: string): Route => ({ url: `/system/indexer/failures/count${queryString({ since })}` }),
+  },
+  /** The rotation and retention strategies the server offers, each with its default config and JSON schema. */
+  IndicesConfigurationApiController: {
+    rotationStrategies: (): Route => ({ url: '/system/indices/rotation/strategies' }),
+    retentionStrategies: (): Route => ({ url: '/system/indices/retention/strategies' }),
   },
   OutputsApiController: {
     /** Every output at once (`{total, outputs}`). */
@@ -335,6 +388,33 @@ const ApiRoutes = {
     adapterTypes: (): Route => ({ url: '/system/lookup/types/adapters' }),
     queryAdapter: (name: string, key: string): Route => ({ url: `/system/lookup/adapters/${enc(name)}/query${queryString({ key })}` }),
     errorStates: (): Route => ({ url: '/system/lookup/errorstates' }),
+  },
+  /** The server's loggers, its four subsystems (graylog, indexer, authentication, sockets) and its recent log messages. */
+  LoggersApiController: {
+    loggers: (): Route => ({ url: '/system/loggers' }),
+    subsystems: (): Route => ({ url: '/system/loggers/subsystems' }),
+    setLoggerLevel: (loggerName: string, level: string): Route => ({ url: `/system/loggers/${enc(loggerName)}/level/${enc(level)}` }),
+    setSubsystemLevel: (subsystem: string, level: string): Route => ({ url: `/system/loggers/subsystems/${enc(subsystem)}/level/${enc(level)}` }),
+    recentMessages: (limit: number, level: string): Route => ({ url: `/system/loggers/messages/recent${queryString({ limit, level })}` }),
+  },
+  /** System notifications: one per type; deleting a type dismisses it. */
+  SystemNotificationsApiController: {
+    list: (): Route => ({ url: '/system/notifications' }),
+    delete: (type: string): Route => ({ url: `/system/notifications/${enc(type)}` }),
+  },
+  /** Running system jobs of every node (`{nodeId: {jobs}}`); deleting one cancels it. */
+  SystemJobsApiController: {
+    list: (): Route => ({ url: '/cluster/jobs' }),
+    get: (jobId: string): Route => ({ url: `/cluster/jobs/${enc(jobId)}` }),
+    cancel: (jobId: string): Route => ({ url: `/cluster/jobs/${enc(jobId)}` }),
+  },
+  IndexerClusterApiController: {
+    health: (): Route => ({ url: '/system/indexer/cluster/health' }),
+  },
+  /** A cluster configuration by Graylog's class name; a class never saved answers nothing (its defaults apply). */
+  ClusterConfigApiController: {
+    get: (configClass: string): Route => ({ url: `/system/cluster_config/${enc(configClass)}` }),
+    update: (configClass: string): Route => ({ url: `/system/cluster_config/${enc(configClass)}` }),
   },
   /**
    * A paginated list path: page and per_page always sent, the query encoded exactly once; sort and order

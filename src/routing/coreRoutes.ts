@@ -65,6 +65,8 @@ const PipelineDetailsPage = React.lazy(() => import(/* webpackChunkName: "Pipeli
 const RulesPage = React.lazy(() => import(/* webpackChunkName: "RulesPage" */ '@/pages/RulesPage'));
 const RulePage = React.lazy(() => import(/* webpackChunkName: "RulePage" */ '@/pages/RulePage'));
 const MessageProcessorsConfigPage = React.lazy(() => import(/* webpackChunkName: "MessageProcessorsConfigPage" */ '@/pages/MessageProcessorsConfigPage'));
+const LoggingPage = React.lazy(() => import(/* webpackChunkName: "LoggingPage" */ '@/pages/LoggingPage'));
+const ConfigurationsPage = React.lazy(() => import(/* webpackChunkName: "ConfigurationsPage" */ '@/pages/ConfigurationsPage'));
 const LookupTablesPage = React.lazy(() => import(/* webpackChunkName: "LookupTablesPage" */ '@/pages/LookupTablesPage'));
 const LookupTableCreatePage = React.lazy(() => import(/* webpackChunkName: "LookupTableCreatePage" */ '@/pages/LookupTableCreatePage'));
 const LookupTableDetailsPage = React.lazy(() => import(/* webpackChunkName: "LookupTableDetailsPage" */ '@/pages/LookupTableDetailsPage'));
@@ -77,6 +79,16 @@ const LookupTableDataAdaptersPage = React.lazy(() => import(/* webpackChunkName:
 const LookupTableDataAdapterCreatePage = React.lazy(() => import(/* webpackChunkName: "LookupTableDataAdapterCreatePage" */ '@/pages/LookupTableDataAdapterCreatePage'));
 const LookupTableDataAdapterDetailsPage = React.lazy(() => import(/* webpackChunkName: "LookupTableDataAdapterDetailsPage" */ '@/pages/LookupTableDataAdapterDetailsPage'));
 const LookupTableDataAdapterEditPage = React.lazy(() => import(/* webpackChunkName: "LookupTableDataAdapterEditPage" */ '@/pages/LookupTableDataAdapterEditPage'));
+const NodesPage = React.lazy(() => import(/* webpackChunkName: "NodesPage" */ '@/pages/NodesPage'));
+const NodeDetailsPage = React.lazy(() => import(/* webpackChunkName: "NodeDetailsPage" */ '@/pages/NodeDetailsPage'));
+const ShowMetricsPage = React.lazy(() => import(/* webpackChunkName: "ShowMetricsPage" */ '@/pages/ShowMetricsPage'));
+const ThreadDumpPage = React.lazy(() => import(/* webpackChunkName: "ThreadDumpPage" */ '@/pages/ThreadDumpPage'));
+const ProcessBufferDumpPage = React.lazy(() => import(/* webpackChunkName: "ProcessBufferDumpPage" */ '@/pages/ProcessBufferDumpPage'));
+const IndicesPage = React.lazy(() => import(/* webpackChunkName: "IndicesPage" */ '@/pages/IndicesPage'));
+const IndexerFailuresPage = React.lazy(() => import(/* webpackChunkName: "IndexerFailuresPage" */ '@/pages/IndexerFailuresPage'));
+const IndexSetCreationPage = React.lazy(() => import(/* webpackChunkName: "IndexSetCreationPage" */ '@/pages/IndexSetCreationPage'));
+const IndexSetPage = React.lazy(() => import(/* webpackChunkName: "IndexSetPage" */ '@/pages/IndexSetPage'));
+const IndexSetConfigurationPage = React.lazy(() => import(/* webpackChunkName: "IndexSetConfigurationPage" */ '@/pages/IndexSetConfigurationPage'));
 // Part of the main chunk anyway: the router shows it for every unknown path.
 const NotFound = () => React.createElement(NotFoundPage);
 
@@ -160,6 +172,16 @@ export const coreRoutes: Array<PluginRoute> = [
   { path: paths.SYSTEM.PIPELINES.RULES, component: RulesPage, permissions: 'pipeline_rule:read' },
   { path: '/system/pipelines/rules/:ruleId', component: RulePage, permissions: 'pipeline_rule:read' },
   { path: paths.SYSTEM.MESSAGEPROCESSORS, component: MessageProcessorsConfigPage, permissions: 'clusterconfigentry:read' },
+  { path: paths.SYSTEM.LOGGING, component: LoggingPage, permissions: 'loggers:read' },
+  // Nodes: any signed-in user sees the nodes and their state, as in Graylog 4; each action checks its own permission
+  // (processing:changestate:<node>, lbstatus:change, node:shutdown:<node>). The dumps need threads:dump:<node> and
+  // processbuffer:dump:<node>, which their loads check (a 403 shows the missing-permissions page).
+  { path: paths.SYSTEM.NODES.LIST, component: NodesPage },
+  { path: '/system/nodes/:nodeId', component: NodeDetailsPage },
+  { path: '/system/metrics/node/:nodeId', component: ShowMetricsPage, permissions: 'metrics:allkeys' },
+  { path: '/system/threaddump/:nodeId', component: ThreadDumpPage },
+  { path: '/system/processbufferdump/:nodeId', component: ProcessBufferDumpPage },
+  { path: paths.SYSTEM.CONFIGURATIONS, component: ConfigurationsPage, permissions: 'clusterconfigentry:read' },
   // Lookup tables: `create` comes before the `:…Name` patterns that would match it too. Pages about one table, cache or
   // adapter (found by name or id) check lookuptables:edit:<id> or :delete:<id> themselves once it is loaded.
   { path: paths.SYSTEM.LOOKUPTABLES.LIST, component: LookupTablesPage, permissions: 'lookuptables:read' },
@@ -174,6 +196,13 @@ export const coreRoutes: Array<PluginRoute> = [
   { path: paths.SYSTEM.LOOKUPTABLES.DATA_ADAPTERS.CREATE, component: LookupTableDataAdapterCreatePage, permissions: 'lookuptables:create' },
   { path: '/system/lookuptables/data_adapters/data_adapter/:entityName', component: LookupTableDataAdapterDetailsPage, permissions: 'lookuptables:read' },
   { path: '/system/lookuptables/data_adapters/data_adapter/:entityName/edit', component: LookupTableDataAdapterEditPage, permissions: 'lookuptables:read' },
+  // Indices: `create` comes before the `:indexSetId` pattern that would match it too. Pages about one set are checked by
+  // its load (indexsets:read:<id>); the configuration page checks indexsets:edit:<id> once the set is loaded.
+  { path: paths.SYSTEM.INDICES.LIST, component: IndicesPage, permissions: 'indices:read' },
+  { path: paths.SYSTEM.INDICES.FAILURES, component: IndexerFailuresPage, permissions: 'indices:failures' },
+  { path: paths.SYSTEM.INDEX_SETS.CREATE, component: IndexSetCreationPage, permissions: 'indexsets:create' },
+  { path: '/system/index_sets/:indexSetId', component: IndexSetPage, permissions: 'indexsets:read' },
+  { path: '/system/index_sets/:indexSetId/configuration', component: IndexSetConfigurationPage, permissions: 'indexsets:read' },
 ];
 
 export const coreNavigation: Array<PluginNavigation> = [
@@ -199,10 +228,10 @@ export const coreNavigation: Array<PluginNavigation> = [
 export const coreSystemNavigation: Array<PluginSystemNavigation> = [
   { description: 'Overview', path: paths.SYSTEM.OVERVIEW },
   { description: 'Configurations', path: paths.SYSTEM.CONFIGURATIONS, permissions: 'clusterconfigentry:read' },
-  { description: 'Nodes', path: paths.SYSTEM.NODES.LIST },
+  { description: 'Nodes', path: paths.SYSTEM.NODES.LIST, activePaths: ['/system/metrics/node', '/system/threaddump', '/system/processbufferdump'] },
   { description: 'Inputs', path: paths.SYSTEM.INPUTS, permissions: 'inputs:read' },
   { description: 'Outputs', path: paths.SYSTEM.OUTPUTS, permissions: 'outputs:read' },
-  { description: 'Indices', path: paths.SYSTEM.INDICES.LIST, permissions: 'indices:read' },
+  { description: 'Indices', path: paths.SYSTEM.INDICES.LIST, permissions: 'indices:read', activePaths: ['/system/index_sets'] },
   { description: 'Logging', path: paths.SYSTEM.LOGGING, permissions: 'loggers:read' },
   { description: 'Authentication', path: paths.SYSTEM.AUTHENTICATION.SERVICES.LIST, permissions: 'authentication:edit' },
   { description: 'Users', path: paths.SYSTEM.USERS.LIST, permissions: 'users:list' },

@@ -90,3 +90,5 @@ await (await import('./routing.mjs')).benchRouting();
 await (await import('./pipelines.mjs')).benchPipelines();
 await benchSearchRender();
 await benchSearch();
+await (await import('./indexranges.mjs')).benchIndexRanges();
+await (await import('./startup.mjs')).benchStartup();

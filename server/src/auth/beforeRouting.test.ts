@@ -19,7 +19,9 @@ const UNKNOWN_PATHS = [
 ];
 
 // The ping is declared as '/' under the /api prefix, which fastify lists as /api (and HEAD /api/).
-const PUBLIC = new Set(['GET /api', 'HEAD /api', 'HEAD /api/', 'POST /api/system/sessions', 'GET /api/system/sessions', 'HEAD /api/system/sessions']);
+const PUBLIC = new Set(['GET /api', 'HEAD /api', 'HEAD /api/', 'POST /api/system/sessions', 'GET /api/system/sessions', 'HEAD /api/system/sessions',
+  // Load balancers ask a node's status without credentials (Graylog's LoadBalancerStatusResource).
+  'GET /api/system/lbstatus', 'HEAD /api/system/lbstatus']);
 
 /** A concrete URL for a route pattern: every :param gets a plausible value. */
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => (name.toLowerCase().includes('id') ? '0123456789abcdef01234567' : `some-${name}`));
@@ -52,7 +54,7 @@ describe('authentication before routing', () => {
       const response = await t.app.inject({ method: route.method as (typeof METHODS)[number], url: concrete(route.url), headers: CSRF });
       expect(`${key} ${response.statusCode}`).toBe(`${key} 401`);
     }
-    // Exactly the login, session validation and ping are public.
+    // Exactly the login, session validation, ping and the load balancer status are public.
     for (const key of publicSeen) expect(PUBLIC.has(key)).toBe(true);
     expect(publicSeen).toEqual(expect.arrayContaining(['POST /api/system/sessions', 'GET /api/system/sessions', 'GET /api']));
   });

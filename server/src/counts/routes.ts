@@ -1,7 +1,8 @@
-// Message counts (Graylog's /count): GET /count/total, every message, and GET /count/{indexSetId}/total,
-// the messages of one index set: those routed into its streams. Both need messagecount:read, which
-// readers hold, so a count never tells more than a search would: a caller who may not read every
-// stream counts only the messages of the streams they may read.
+// Message counts (Graylog's /count): GET /count/total, the messages of every open index, and GET
+// /count/{indexSetId}/total, those of one index set's open indices (a message in streams of two sets is
+// stored, and counted, in both). Both need messagecount:read, which readers hold, so a count never tells
+// more than a search would: a caller who may not read every stream counts only the messages of the streams
+// they may read.
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
@@ -21,6 +22,12 @@ const LATEST_MS = 8.64e15;
 function countInStreams(store: MessageStore, streams: readonly string[] | null): number {
   if (streams !== null && streams.length === 0) return 0;
   return store.search({ query: compileQuery(''), streams, fromMs: EARLIEST_MS, toMs: LATEST_MS, limit: 0, offset: 0 }).total;
+}
+
+/** Messages in the set's open indices: their running counts, no scan. */
+function openDocuments(ctx: ServerContext, indexSetId: string): number {
+  const row = ctx.db.prepare('SELECT COALESCE(SUM(message_count), 0) AS n FROM message_indices WHERE index_set_id = ? AND closed = 0').get(indexSetId) as { n: number };
+  return row.n;
 }
 
 export function registerCountRoutes(api: FastifyInstance, ctx: ServerContext, store: MessageStore): void {
@@ -47,8 +54,8 @@ export function registerCountRoutes(api: FastifyInstance, ctx: ServerContext, st
         const ofIndexSet = (ctx.db.prepare('SELECT id FROM streams WHERE index_set_id = ? ORDER BY id').all(params.indexSetId) as { id: string }[])
           .map((row) => row.id);
         const readable = readableStreams(ctx.db, caller.permissions);
-        const streams = readable === null ? ofIndexSet : ofIndexSet.filter((id) => readable.includes(id));
-        return { events: countInStreams(store, streams) };
+        if (readable === null) return { events: openDocuments(ctx, params.indexSetId) };
+        return { events: countInStreams(store, ofIndexSet.filter((id) => readable.includes(id))) };
       },
     }),
   ]);

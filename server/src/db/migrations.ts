@@ -22,6 +22,8 @@ import { alertsMigration } from '../alerts/migration';
 import { eventsMigration } from '../events/migration';
 import { lookupTablesMigration } from '../lookup/migration';
 import { pipelinesMigration } from '../pipelines/migration';
+import { notificationsMigration } from '../notifications/migration';
+import { indexerMigration } from '../indexer/migration';
 
 export const migrations: readonly Migration[] = [
   coreMigration,
@@ -45,4 +47,6 @@ export const migrations: readonly Migration[] = [
   alertsMigration,
   lookupTablesMigration,
   pipelinesMigration,
+  notificationsMigration,
+  indexerMigration,
 ];

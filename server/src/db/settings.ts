@@ -19,3 +19,7 @@ export function getOrCreateSetting<T>(db: Db, key: string, create: () => T): T {
   setSetting(db, key, value);
   return value;
 }
+
+export function deleteSetting(db: Db, key: string): void {
+  db.prepare('DELETE FROM settings WHERE key = ?').run(key);
+}

@@ -1,5 +1,6 @@
 // Turns a client's event definition JSON into a checked EventDefinition, collecting every problem under
 // Graylog's field names (title, query, streams, search_within_ms, series, conditions, field_spec, ...).
+import { eventsConfig } from '../clusterconfig/registry';
 import { newObjectId } from '../http/ids';
 import type { Db } from '../db/types';
 import { compileQuery, QueryParseError } from '../search/query';
@@ -45,7 +46,8 @@ export function checkDefinition(body: Record<string, unknown>, context: Definiti
   }
   const settings = new JsonReader(read.object('notification_settings') ?? {}, errors);
   const gracePeriodMs = settings.integer('grace_period_ms', 0, 'notification_settings');
-  const backlogSize = settings.integer('backlog_size', 0, 'notification_settings');
+  // Without one, a definition gets EventsConfiguration's default backlog, as Graylog's console fills it in.
+  const backlogSize = settings.integer('backlog_size', eventsConfig(context.db).events_notification_default_backlog, 'notification_settings');
   if (gracePeriodMs < 0) errors.add('notification_settings', 'The grace period cannot be negative.');
   if (backlogSize < 0 || backlogSize > MAX_BACKLOG) errors.add('notification_settings', `The backlog size must be between 0 and ${MAX_BACKLOG}.`);
 

@@ -2,6 +2,7 @@
 // receiver never holds up the scheduler or intake. Per notification, definition and event key, nothing is
 // sent again within the definition's grace period (Graylog's event_notification_status); the backlog is
 // the event's source messages, read back from the message store.
+import { eventsConfig } from '../clusterconfig/registry';
 import type { ServerContext } from '../context';
 import type { MessageFields, MessageStore } from '../messages/types';
 import { findNotification } from './notificationStore';
@@ -39,6 +40,8 @@ export class NotificationDispatcher {
   readonly failures: DeliveryFailure[] = [];
   /** Notifications whose last delivery failed: logged when they start failing and when they recover, as outputs are. */
   private readonly failing = new Set<string>();
+  /** Failed deliveries waiting for EventsConfiguration's events_notification_retry_period to pass. */
+  private readonly retries = new Set<NodeJS.Timeout>();
 
   constructor(private readonly ctx: ServerContext, private readonly store: MessageStore) {}
 
@@ -73,6 +76,8 @@ export class NotificationDispatcher {
   async close(): Promise<void> {
     this.closed = true;
     this.queue.length = 0;
+    for (const timer of this.retries) clearTimeout(timer);
+    this.retries.clear();
     await this.idle();
   }
 
@@ -131,8 +136,27 @@ export class NotificationDispatcher {
         console.warn(`Event notification <${notification.title}> (${notification.id}) for event ${event.id} of <${definition.title}> failed: ${reason} `
           + '(further failures are not logged until it is delivered again)');
       }
-      if (!this.closed) this.releaseGrace(delivery);
+      if (!this.closed) {
+        this.releaseGrace(delivery);
+        this.retryLater(delivery);
+      }
     }
+  }
+
+  /** As Graylog's notification jobs: a failed delivery is tried again after the retry period, until it goes out. */
+  private retryLater(delivery: Delivery): void {
+    if (this.retries.size >= MAX_QUEUED) return;
+    const timer = setTimeout(() => {
+      this.retries.delete(timer);
+      if (this.closed) return;
+      // A later event with the same key may have been notified meanwhile: the grace period still applies.
+      const reserved = this.reserve(delivery.notification.id, delivery.definition, delivery.event);
+      if (!reserved.allowed || this.queue.length >= MAX_QUEUED) return;
+      this.queue.push({ ...delivery, previousNotifiedAt: reserved.previous });
+      this.pump();
+    }, eventsConfig(this.ctx.db).events_notification_retry_period);
+    timer.unref();
+    this.retries.add(timer);
   }
 
   /** A delivery that failed does not count for the grace period. */

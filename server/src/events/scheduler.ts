@@ -3,6 +3,7 @@
 // events and the trigger's next window in one transaction, then hands the events to the notification
 // dispatcher. Windows hop as Graylog's do: the next one ends `execute_every_ms` later and reaches
 // `search_within_ms` back (1 ms after the previous end when they are equal, so no message counts twice).
+import { eventsConfig } from '../clusterconfig/registry';
 import type { ServerContext } from '../context';
 import { TimeLimitExceeded } from '../regex/bounded';
 import type { MessageStore } from '../messages/types';
@@ -17,7 +18,10 @@ import type { EventDefinition } from './types';
 export const RETRY_INTERVAL_MS = 5_000;
 /** How long after a window's end it is processed, so messages received up to its end are stored. */
 export const DEFAULT_PROCESSING_DELAY_MS = 1_000;
-/** A trigger this far behind (the server was down) processes several windows at once, as Graylog's catch-up window. */
+/**
+ * A trigger this far behind (the server was down) processes several windows at once, as Graylog's catch-up window;
+ * the default of EventsConfiguration's events_catchup_window, which the scheduler reads.
+ */
 export const CATCH_UP_WINDOW_MS = 3_600_000;
 /** Longest wait between checks, so a clock that jumps or a trigger written elsewhere is noticed. */
 const MAX_SLEEP_MS = 1_000;
@@ -52,6 +56,11 @@ export class EventScheduler {
   ) {
     this.processingDelayMs = options.processingDelayMs ?? DEFAULT_PROCESSING_DELAY_MS;
     this.runTimeLimitMs = options.runTimeLimitMs ?? RUN_TIME_LIMIT_MS;
+  }
+
+  /** The run time limit, lowered by EventsConfiguration's events_search_timeout when that is shorter. */
+  private get runLimitMs(): number {
+    return Math.min(this.runTimeLimitMs, eventsConfig(this.ctx.db).events_search_timeout);
   }
 
   start(): void {
@@ -141,7 +150,7 @@ export class EventScheduler {
     }
     let result: RunResult;
     try {
-      result = runDefinition(db, this.store, definition, row.owner_id, { fromMs: trigger.window_from, toMs: trigger.window_to }, now, this.runTimeLimitMs);
+      result = runDefinition(db, this.store, definition, row.owner_id, { fromMs: trigger.window_from, toMs: trigger.window_to }, now, this.runLimitMs);
     } catch (error) {
       if (error instanceof TimeLimitExceeded) {
         this.overrun(trigger, definition, now);
@@ -158,9 +167,9 @@ export class EventScheduler {
     const overran = this.overruns.get(definition.id);
     if (overran !== undefined) {
       this.overruns.delete(definition.id);
-      console.log(`Event definition <${definition.title}> (${definition.id}) runs within ${this.runTimeLimitMs} ms again after ${overran} overrunning runs`);
+      console.log(`Event definition <${definition.title}> (${definition.id}) runs within ${this.runLimitMs} ms again after ${overran} overrunning runs`);
     }
-    const next = nextWindow(trigger, definition, now, this.processingDelayMs);
+    const next = nextWindow(trigger, definition, now, this.processingDelayMs, eventsConfig(db).events_catchup_window);
     db.transaction(() => {
       // Unscheduled or rescheduled while running: the events stand, the trigger is not brought back.
       if (findTrigger(db, trigger.definition_id)?.id !== trigger.id) return insertEvents(db, result.events);
@@ -178,23 +187,25 @@ export class EventScheduler {
   private overrun(trigger: Trigger, definition: EventDefinition, now: number): void {
     const count = (this.overruns.get(definition.id) ?? 0) + 1;
     this.overruns.set(definition.id, count);
-    const reason = `The run took longer than ${this.runTimeLimitMs} ms and was stopped; its window was skipped`;
+    const reason = `The run took longer than ${this.runLimitMs} ms and was stopped; its window was skipped`;
     if (count === 1) {
       console.warn(`Event definition <${definition.title}> (${definition.id}): ${reason} (not logged again until a run fits)`);
     }
     const status = count >= OVERRUNS_BEFORE_FAILING ? 'error' : trigger.status;
-    saveTriggerRun(this.ctx.db, { ...trigger, ...nextWindow(trigger, definition, now, this.processingDelayMs), triggered_at: now, last_error: reason, status });
+    saveTriggerRun(this.ctx.db, { ...trigger, ...nextWindow(trigger, definition, now, this.processingDelayMs, eventsConfig(this.ctx.db).events_catchup_window), triggered_at: now, last_error: reason, status });
   }
 }
 
 /** Graylog's hopping window: the next window and when to process it (at once when it already ended). */
-export function nextWindow(trigger: Trigger, definition: EventDefinition, nowMs: number, delayMs: number): Pick<Trigger, 'window_from' | 'window_to' | 'next_time'> {
+export function nextWindow(
+  trigger: Trigger, definition: EventDefinition, nowMs: number, delayMs: number, catchUpWindowMs = CATCH_UP_WINDOW_MS,
+): Pick<Trigger, 'window_from' | 'window_to' | 'next_time'> {
   const size = definition.config.search_within_ms;
   const hop = definition.config.execute_every_ms;
   let windowTo = trigger.window_to + hop;
   const windowFrom = windowTo - size + 1;
-  if (hop <= size && trigger.window_to + CATCH_UP_WINDOW_MS < nowMs && CATCH_UP_WINDOW_MS > size) {
-    windowTo = trigger.window_to + size * Math.floor(CATCH_UP_WINDOW_MS / size);
+  if (hop <= size && trigger.window_to + catchUpWindowMs < nowMs && catchUpWindowMs > size) {
+    windowTo = trigger.window_to + size * Math.floor(catchUpWindowMs / size);
   }
   return { window_from: windowFrom, window_to: windowTo, next_time: Math.max(nowMs, windowTo + delayMs) };
 }

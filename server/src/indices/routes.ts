@@ -1,85 +1,37 @@
-// Reading index sets, as the stream form needs to choose one: GET /system/indices/index_sets (Graylog's
-// {total, index_sets, stats}: every set the caller may read, by title, `limit` 0 for all) and
-// GET /system/indices/index_sets/{id}. Each set carries its `default` and `writable` flags; with
-// `stats=true` the answer adds each set's indices, documents and bytes on disk. Managing index sets
-// comes with a later issue.
-import fs from 'node:fs';
-import path from 'node:path';
+// Index sets, as Graylog's IndexSetsResource: list (every set the caller may read, by title, `limit` 0 for
+// all, `stats=true` for each set's indices, documents and bytes), get, stats (one set, or all sets), create,
+// update, make default, delete (with or without its indices). A new writable set gets its first index at
+// once. A deleted set's indices are removed by a system job, as Graylog's IndexSetCleanupJob, or with
+// delete_indices=false left on disk but managed no more; the call answers once they are. The rotation and
+// retention strategy descriptors are registered along (strategyRoutes.ts).
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { isPermitted } from '../auth/permissions';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/types';
 import { permissionTarget } from '../http/crud';
-import { notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { newObjectId } from '../http/ids';
 import { registerRoutes, route } from '../http/routes';
+import { createFirstIndex, deleteIndexSetIndices, indexSetStats, unlistIndexSetIndices, type IndexSetIndexStats } from '../indexer';
+import { getLogger } from '../logging/logger';
+import { bumpIngestConfig } from '../processing/configVersion';
+import { startSystemJob, type SystemJobSpec } from '../systemjobs/jobs';
 import type { IndexSetConfig } from './defaults';
+import { DEFAULT_MUST_BE_WRITABLE, makeDefaultIndexSet } from './defaultSet';
+import {
+  allIndexSets, deleteIndexSetRow, findIndexSet, findIndexSetConfig, insertIndexSet, streamsUsing,
+  updateIndexSet, type IndexSetSummary,
+} from './store';
+import { registerStrategyRoutes } from './strategyRoutes';
+import { checkedIndexSetUpdate, checkedNewIndexSet, CreateIndexSetBody, UpdateIndexSetBody } from './validation';
 
-/** Graylog's IndexSetSummary: the stored configuration with the `default` flag, without the template name. */
-export type IndexSetSummary = Omit<IndexSetConfig, 'index_template_name'> & { index_template_type: string };
+/** Graylog's IndexSetStats. */
+type IndexSetStats = IndexSetIndexStats;
 
-export interface IndexSetStats {
-  indices: number;
-  documents: number;
-  size: number;
-}
+const LOG = getLogger('org.graylog2.rest.resources.system.indexer.IndexSetsResource');
 
-interface IndexSetRow {
-  id: string;
-  title: string;
-  is_default: number;
-  data: string;
-}
-
-const indexSetRead = (id: string) => `indexsets:read:${permissionTarget(id)}`;
-
-function summaryOf(row: IndexSetRow): IndexSetSummary {
-  const { index_template_name: _template, ...config } = JSON.parse(row.data) as IndexSetConfig & { index_template_type?: string };
-  return {
-    ...config,
-    id: row.id,
-    title: row.title,
-    // Sets stored before the flag existed were writable: Graylog's default.
-    writable: config.writable !== false,
-    default: row.is_default === 1,
-    index_template_type: config.index_template_type ?? 'messages',
-  };
-}
-
-/** The index set, or undefined when there is none with that id. */
-export function findIndexSet(db: Db, id: string): IndexSetSummary | undefined {
-  const row = db.prepare('SELECT id, title, is_default, data FROM index_sets WHERE id = ?').get(id) as IndexSetRow | undefined;
-  return row ? summaryOf(row) : undefined;
-}
-
-function allIndexSets(db: Db): IndexSetSummary[] {
-  const rows = db.prepare('SELECT id, title, is_default, data FROM index_sets ORDER BY title COLLATE NOCASE, id').all() as IndexSetRow[];
-  return rows.map(summaryOf);
-}
-
-function fileSize(file: string): number {
-  try {
-    return fs.statSync(file).size;
-  } catch {
-    return 0;
-  }
-}
-
-/** Indices, stored messages and bytes on disk (each index file with its write-ahead log) of every index set. */
-function indexSetStats(ctx: ServerContext): Map<string, IndexSetStats> {
-  const rows = ctx.db.prepare('SELECT name, index_set_id, message_count FROM message_indices').all() as
-    { name: string; index_set_id: string; message_count: number }[];
-  const stats = new Map<string, IndexSetStats>();
-  for (const row of rows) {
-    const entry = stats.get(row.index_set_id) ?? { indices: 0, documents: 0, size: 0 };
-    const file = path.join(ctx.dataDir, 'indices', `${row.name}.db`);
-    entry.indices += 1;
-    entry.documents += row.message_count;
-    entry.size += fileSize(file) + fileSize(`${file}-wal`);
-    stats.set(row.index_set_id, entry);
-  }
-  return stats;
-}
+const on = (action: 'read' | 'edit' | 'delete') => (params: { id: string }) => `indexsets:${action}:${permissionTarget(params.id)}`;
 
 const ListQuery = Type.Object(
   {
@@ -89,9 +41,50 @@ const ListQuery = Type.Object(
   },
   { additionalProperties: true },
 );
+const DeleteQuery = Type.Object({ delete_indices: Type.Optional(Type.Boolean()) }, { additionalProperties: true });
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
 
+
+function statsOf(ctx: ServerContext, id: string): IndexSetStats {
+  const { indices, documents, size } = indexSetStats(ctx, id);
+  return { indices, documents, size };
+}
+
+/** Graylog creates the first index of a writable set only; a read-only set gets it once it is made writable. */
+function ensureFirstIndex(ctx: ServerContext, config: IndexSetConfig): void {
+  if (config.writable) createFirstIndex(ctx, config.id);
+}
+
+/** Graylog's IndexSetCleanupJob: the set's indices deleted, listed among the system jobs while it runs. */
+function cleanupJob(ctx: ServerContext, config: IndexSetConfig): SystemJobSpec {
+  return {
+    name: 'org.graylog2.indexer.indices.jobs.IndexSetCleanupJob',
+    description: 'Deletes all indices in an index set.',
+    info: `Deleting the indices of index set <${config.id}> (${config.title}).`,
+    isCancelable: false,
+    providesProgress: false,
+    run: () => deleteIndexSetIndices(ctx, config.id),
+  };
+}
+
+/** The default set is never deleted, and as Graylog's index set service, neither is a set a stream writes to. */
+function assertDeletable(db: Db, set: IndexSetConfig): void {
+  if (set.default) throw badRequest(`Default index set <${set.id}> cannot be deleted!`);
+  const streams = streamsUsing(db, set.id);
+  if (streams.length === 0) return;
+  const names = streams.map((title) => `"${title}"`).join(', ');
+  const plural = streams.length > 1;
+  throw badRequest(`Couldn't delete index set with ID <${set.id}>: it is still used by the stream${plural ? 's' : ''} ${names}. Assign another index set to ${plural ? 'them' : 'it'} first.`);
+}
+
 export function registerIndexSetRoutes(api: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+  const requireSummary = (id: string, text: string): IndexSetSummary => {
+    const set = findIndexSet(db, id);
+    if (!set) throw notFound(text);
+    return set;
+  };
+
   registerRoutes(api, [
     route({
       method: 'GET',
@@ -100,28 +93,123 @@ export function registerIndexSetRoutes(api: FastifyInstance, ctx: ServerContext)
       auth: 'authenticated',
       schema: { querystring: ListQuery },
       handler: ({ query, caller }) => {
-        const readable = allIndexSets(ctx.db).filter((set) => isPermitted(caller.permissions, indexSetRead(set.id)));
+        const readable = allIndexSets(db).filter((set) => isPermitted(caller.permissions, on('read')({ id: set.id })));
         const skip = query.skip ?? 0;
         const limit = query.limit ?? 0;
         const page = limit > 0 ? readable.slice(skip, skip + limit) : readable;
         const stats: Record<string, IndexSetStats> = {};
-        if (query.stats === true) {
-          const all = indexSetStats(ctx);
-          for (const set of readable) stats[set.id] = all.get(set.id) ?? { indices: 0, documents: 0, size: 0 };
-        }
+        if (query.stats === true) for (const set of readable) stats[set.id] = statsOf(ctx, set.id);
         return { total: readable.length, index_sets: page, stats };
       },
     }),
     route({
       method: 'GET',
+      url: '/system/indices/index_sets/stats',
+      auth: { permission: 'indexsets:read' },
+      handler: () => {
+        const total: IndexSetStats = { indices: 0, documents: 0, size: 0 };
+        for (const set of allIndexSets(db)) {
+          const stats = statsOf(ctx, set.id);
+          total.indices += stats.indices;
+          total.documents += stats.documents;
+          total.size += stats.size;
+        }
+        return total;
+      },
+    }),
+    route({
+      method: 'GET',
       url: '/system/indices/index_sets/:id',
-      auth: { permission: (params) => indexSetRead(params.id) },
+      auth: { permission: on('read') },
+      schema: { params: IdParams },
+      handler: ({ params }) => requireSummary(params.id, `Couldn't load index set with ID <${params.id}>`),
+    }),
+    route({
+      method: 'GET',
+      url: '/system/indices/index_sets/:id/stats',
+      auth: { permission: on('read') },
       schema: { params: IdParams },
       handler: ({ params }) => {
-        const set = findIndexSet(ctx.db, params.id);
-        if (!set) throw notFound(`Couldn't load index set with ID <${params.id}>`);
-        return set;
+        requireSummary(params.id, `Couldn't load index set with ID <${params.id}>`);
+        return statsOf(ctx, params.id);
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/system/indices/index_sets',
+      auth: { permission: 'indexsets:create' },
+      schema: { body: CreateIndexSetBody },
+      handler: ({ body }) => {
+        const nowMs = ctx.now();
+        const created = db.transaction(() => {
+          const config = checkedNewIndexSet(db, body, newObjectId(nowMs), nowMs);
+          insertIndexSet(db, config);
+          ensureFirstIndex(ctx, config);
+          return config;
+        })();
+        LOG.info(`Created index set <${created.id}> (${created.title}) with prefix <${created.index_prefix}>`);
+        return findIndexSet(db, created.id);
+      },
+    }),
+    route({
+      method: 'PUT',
+      url: '/system/indices/index_sets/:id',
+      auth: { permission: on('edit') },
+      schema: { params: IdParams, body: UpdateIndexSetBody },
+      handler: ({ params, body }) => {
+        db.transaction(() => {
+          const current = findIndexSetConfig(db, params.id);
+          if (!current) throw notFound(`Index set <${params.id}> not found`);
+          if (current.default && body.writable === false) throw new ApiError(409, DEFAULT_MUST_BE_WRITABLE, { field: 'writable' });
+          const next = checkedIndexSetUpdate(current, body);
+          updateIndexSet(db, next);
+          ensureFirstIndex(ctx, next);
+        })();
+        // Whether the set takes messages may have changed: intake reads it anew.
+        bumpIngestConfig();
+        return findIndexSet(db, params.id);
+      },
+    }),
+    route({
+      method: 'PUT',
+      url: '/system/indices/index_sets/:id/default',
+      auth: { permission: on('edit') },
+      schema: { params: IdParams },
+      handler: ({ params }) => {
+        makeDefaultIndexSet(db, params.id);
+        return findIndexSet(db, params.id);
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/system/indices/index_sets/:id',
+      auth: { permission: on('delete') },
+      schema: { params: IdParams, querystring: DeleteQuery },
+      handler: async ({ params, query }) => {
+        const set = db.transaction(() => {
+          const found = findIndexSetConfig(db, params.id);
+          if (!found) throw notFound(`Index set <${params.id}> not found.`);
+          assertDeletable(db, found);
+          // Read-only while its indices go: no stream may choose it and no first index is made for it again.
+          if (found.writable) updateIndexSet(db, { ...found, writable: false });
+          return found;
+        })();
+        bumpIngestConfig();
+        const withIndices = query.delete_indices ?? true;
+        try {
+          // The set's row goes last: its indices refer to it.
+          if (withIndices) await startSystemJob(ctx, cleanupJob(ctx, set)).done;
+          else await unlistIndexSetIndices(ctx, set.id);
+          db.transaction(() => { deleteIndexSetRow(db, set.id); })();
+        } catch (error) {
+          if (set.writable && findIndexSetConfig(db, set.id)) db.transaction(() => { updateIndexSet(db, set); })();
+          throw error;
+        } finally {
+          bumpIngestConfig();
+        }
+        LOG.info(`Deleted index set <${set.id}> (${set.title})${withIndices ? ' with its indices' : '; its index files stay on disk'}`);
       },
     }),
   ]);
+  registerStrategyRoutes(api);
 }

@@ -23,6 +23,8 @@ export const MAX_LINGER_MS = 5;
 /** What the pipeline hands its messages to: MessageProcessor in the server, a fake in tests. */
 export interface MessageSink {
   process(input: { id: string; staticFields: Record<string, string> }, messages: MessageFields[]): Promise<void>;
+  /** Tells `listener` about every batch once it is stored: the node's output throughput counts those, not what was accepted. */
+  onStored(listener: (messages: readonly MessageFields[]) => void): void;
 }
 
 export interface PipelineOptions {
@@ -205,7 +207,6 @@ export class InputPipeline implements InputSink {
     const work = Promise.resolve()
       .then(() => processor.process({ id: inputId, staticFields: staticFields() }, messages))
       .then(() => {
-        throughput.written(messages.length);
         done.resolve();
       }, (error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);

@@ -7,6 +7,7 @@ import { codecByName } from '../codecs';
 import { NewlineFramer, NullDelimitedFramer, SyslogOctetCountingFramer, type Framer } from '../codecs/framing';
 import type { ServerContext } from '../context';
 import type { MetricRegistry } from '../metrics/registry';
+import { inputFailedToStart, inputRunning } from '../notifications/inputHealth';
 import { ingestConfigVersion } from '../processing/configVersion';
 import { Backlog, DEFAULT_BACKLOG_LIMIT } from './backlog';
 import { InputMetrics, inputMetricPrefix, type LastFailure } from './inputMetrics';
@@ -70,6 +71,8 @@ export class InputRuntime {
     this.backlog = new Backlog(options.backlogLimit ?? DEFAULT_BACKLOG_LIMIT);
     this.reverseDns = new ReverseDnsCache(ctx.now);
     this.throughput = new NodeThroughput(metrics, ctx.now, this.backlog);
+    // Written means stored: a batch the pause gate journals is accepted now and written when processing resumes.
+    processor.onStored((messages) => this.throughput.written(messages.length));
   }
 
   /** Messages accepted by inputs and not yet committed. */
@@ -216,6 +219,7 @@ export class InputRuntime {
       const transport = await startTransport(type, configuration, pipeline, this.ctx.now);
       entry.running = { transport, pipeline };
       entry.state = 'RUNNING';
+      inputRunning(this.ctx, summary.id);
     } catch (error) {
       metrics.unregister();
       this.fail(entry, error instanceof Error ? error.message : String(error));
@@ -226,6 +230,7 @@ export class InputRuntime {
   private fail(entry: Entry, reason: string): InputRuntimeState | null {
     entry.state = 'FAILED';
     entry.detailedMessage = reason;
+    if (!this.shuttingDown) inputFailedToStart(this.ctx, entry.id, reason);
     return this.state(entry.id) ?? null;
   }
 

@@ -38,6 +38,11 @@ export class FakeProcessor implements MessageSink {
   private held: (() => void)[] = [];
   private holding = false;
   failWith: Error | null = null;
+  private readonly storedListeners: ((messages: readonly MessageFields[]) => void)[] = [];
+
+  onStored(listener: (messages: readonly MessageFields[]) => void): void {
+    this.storedListeners.push(listener);
+  }
 
   get messages(): MessageFields[] {
     return this.batches.flatMap((batch) => batch.messages);
@@ -58,6 +63,7 @@ export class FakeProcessor implements MessageSink {
     if (this.failWith) return Promise.reject(this.failWith);
     const record = () => {
       this.batches.push({ input, messages });
+      for (const listener of this.storedListeners) listener(messages);
     };
     if (!this.holding) {
       record();

@@ -31,7 +31,8 @@ export interface MessageProcessorsConfigJson {
   disabled_processors: string[];
 }
 
-const SETTING = 'messageprocessors.config';
+/** Its settings row; the cluster configuration call /system/cluster_config/<MessageProcessorsConfig> uses it too. */
+export const MESSAGE_PROCESSORS_SETTING = 'messageprocessors.config';
 
 export const isKnownProcessor = (className: string) => PROCESSORS.some((p) => p.class_name === className);
 
@@ -43,12 +44,12 @@ function normalized(config: MessageProcessorsConfig): MessageProcessorsConfig {
 }
 
 export function loadProcessorsConfig(db: Db): MessageProcessorsConfig {
-  return normalized(getSetting<MessageProcessorsConfig>(db, SETTING) ?? { processor_order: [], disabled_processors: [] });
+  return normalized(getSetting<MessageProcessorsConfig>(db, MESSAGE_PROCESSORS_SETTING) ?? { processor_order: [], disabled_processors: [] });
 }
 
 export function saveProcessorsConfig(db: Db, config: MessageProcessorsConfig): MessageProcessorsConfig {
   const saved = normalized(config);
-  setSetting(db, SETTING, saved);
+  setSetting(db, MESSAGE_PROCESSORS_SETTING, saved);
   return saved;
 }
 

@@ -85,6 +85,28 @@ describe('index files', () => {
     }
   });
 
+  it('maps the file into memory for reading connections only, and empties the write-ahead log on a checkpoint', () => {
+    const dataDir = tempDir();
+    const writer = IndexFile.open(dataDir, 'graylog_0', { create: true, forWriting: true });
+    const reader = IndexFile.open(dataDir, 'graylog_0', { create: false });
+    if (!writer || !reader) throw new Error('not opened');
+    try {
+      expect(writer.db.pragma('mmap_size', { simple: true })).toBe(0);
+      expect(reader.db.pragma('mmap_size', { simple: true })).toBe(1 << 30);
+      for (let n = 0; n < 20; n += 1) writer.insertBatch([prepareMessage(message(n))]);
+      const wal = path.join(indicesDir(dataDir), 'graylog_0.db-wal');
+      expect(fs.statSync(wal).size).toBeGreaterThan(0);
+      expect(reader.stats().count).toBe(20);
+      writer.checkpoint();
+      expect(fs.statSync(wal).size).toBe(0);
+      expect(reader.stats().count).toBe(20);
+      expect(search(reader, 'number').total).toBe(20);
+    } finally {
+      reader.close();
+      writer.close();
+    }
+  });
+
   it('creates new files with 8 KiB pages and keeps the page size of existing ones', () => {
     const dataDir = tempDir();
     const created = IndexFile.open(dataDir, 'graylog_0', { create: true });

@@ -55,9 +55,11 @@ const PAGE_SIZE = 8192;
  */
 const WAL_CHECKPOINT_PAGES = 5000;
 /**
- * The file is read through memory mapping (its first GiB; the WAL is read as before): a search reads rows
- * at scattered places (the page's messages, timestamps for a histogram, candidates to verify), and a row
- * read from the OS's page cache without a copy costs about half as much.
+ * Read connections read the file through memory mapping (its first GiB; the WAL is read as before): a
+ * search reads rows at scattered places (the page's messages, timestamps for a histogram, candidates to
+ * verify), and a row read from the OS's page cache without a copy costs about half as much. Write
+ * connections map nothing: they read few pages (b-tree paths, mostly in their page cache), and every page a
+ * mapping touches stays in the writer's resident memory (about half a GB after a million messages).
  */
 const MMAP_BYTES = 1 << 30;
 
@@ -137,8 +139,11 @@ export class IndexFile {
     });
   }
 
-  /** Opens the index's file; creates it only when `create` is set (null if it does not exist otherwise). */
-  static open(dataDir: string, name: string, { create }: { create: boolean }): IndexFile | null {
+  /**
+   * Opens the index's file; creates it only when `create` is set (null if it does not exist otherwise).
+   * `forWriting`: the writer's connection, which maps no memory (see MMAP_BYTES).
+   */
+  static open(dataDir: string, name: string, { create, forWriting = false }: { create: boolean; forWriting?: boolean }): IndexFile | null {
     const dir = indicesDir(dataDir);
     const file = path.join(dir, `${name}.db`);
     if (!create && !fs.existsSync(file)) return null;
@@ -150,7 +155,7 @@ export class IndexFile {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
       db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
-      db.pragma(`mmap_size = ${MMAP_BYTES}`);
+      db.pragma(`mmap_size = ${forWriting ? 0 : MMAP_BYTES}`);
       if (schemaVersion(db) < SCHEMA_VERSION) upgrade(db);
       return new IndexFile(name, db);
     } catch (error) {
@@ -302,6 +307,16 @@ export class IndexFile {
     if (streams === null) return this.all('SELECT name, type FROM fields', []);
     return this.all(`SELECT name, type FROM fields WHERE id IN
       (SELECT field FROM field_streams WHERE stream IN (SELECT value FROM json_each(?)))`, [JSON.stringify(streams)]);
+  }
+
+  /**
+   * Copies the write-ahead log into the file and empties it (TRUNCATE), so an index no longer written to
+   * is one compact file. A reader in the middle of a read keeps the log from being emptied; it is then
+   * emptied by a later checkpoint or when the last connection closes.
+   */
+  checkpoint(): void {
+    this.settle();
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   close(): void {

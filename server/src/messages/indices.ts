@@ -1,7 +1,8 @@
-// The message_indices table: which indices exist, which index set each belongs to, and the time range
-// and count of its messages. An index is named `<prefix>_<n>`; the newest index of the default index
-// set is the deflector's target (Graylog's `<prefix>_deflector` alias), where new messages go. Rotation
-// adds the next index with createIndex(); the writer asks for the target before every batch.
+// The message_indices table: which indices exist, the index set each belongs to, whether it is closed
+// or was reopened, and the time range and count of its messages. An index is named `<prefix>_<n>`; the
+// newest index of each index set is its deflector's target (Graylog's `<prefix>_deflector` alias), where
+// that set's messages go. Rotation adds the next index with createIndex(); the store asks for each set's
+// target before every batch, answered from a cache that every change made here clears.
 import { cachedStatement as prepared } from '../db/statements';
 import type { Db } from '../db/types';
 
@@ -13,6 +14,13 @@ export interface MessageIndexRecord {
   begin_ms: number | null;
   end_ms: number | null;
   message_count: number;
+  /** 1 while closed: never searched, its files released. */
+  closed: number;
+  /** 1 once reopened after a close: retention leaves it alone, as Graylog does. */
+  reopened: number;
+  /** When the range was last calculated from the index's file (ISO 8601), null if never. */
+  range_calculated_at: string | null;
+  range_took_ms: number;
 }
 
 /**
@@ -29,55 +37,95 @@ export function deflectorAlias(prefix: string): string {
   return `${prefix}_deflector`;
 }
 
-interface DefaultIndexSet {
-  id: string;
-  index_prefix: string;
-}
-
-function defaultIndexSet(db: Db): DefaultIndexSet | undefined {
-  return prepared(db, 'SELECT id, index_prefix FROM index_sets WHERE is_default = 1').get() as DefaultIndexSet | undefined;
-}
-
-function indexNumber(prefix: string, name: string): number {
+/** The number of `<prefix>_<n>`, or -1 for a name that is not one of the prefix's indices. */
+export function indexNumber(prefix: string, name: string): number {
   const suffix = name.slice(prefix.length + 1);
   return name.startsWith(`${prefix}_`) && /^\d+$/.test(suffix) ? Number(suffix) : -1;
 }
 
-function newestIndexOf(db: Db, indexSet: DefaultIndexSet): string | null {
-  const names = (prepared(db, 'SELECT name FROM message_indices WHERE index_set_id = ?').all(indexSet.id) as { name: string }[])
-    .map((row) => row.name);
-  let newest: string | null = null;
-  for (const name of names) {
-    if (newest === null || indexNumber(indexSet.index_prefix, name) > indexNumber(indexSet.index_prefix, newest)) newest = name;
-  }
-  return newest;
+interface IndexSetPrefix {
+  id: string;
+  index_prefix: string;
 }
 
-/** The index `<prefix>_deflector` points at: the newest index of the default index set, or null if it has none. */
+function indexSetPrefix(db: Db, indexSetId: string): IndexSetPrefix | undefined {
+  return prepared(db, 'SELECT id, index_prefix FROM index_sets WHERE id = ?').get(indexSetId) as IndexSetPrefix | undefined;
+}
+
+export function indexSetExists(db: Db, indexSetId: string): boolean {
+  return indexSetPrefix(db, indexSetId) !== undefined;
+}
+
+export function defaultIndexSetId(db: Db): string | null {
+  const row = prepared(db, 'SELECT id FROM index_sets WHERE is_default = 1').get() as { id: string } | undefined;
+  return row?.id ?? null;
+}
+
+/** Per database: each index set's write index (null: none), filled on demand, cleared by every change below. */
+const writeIndexCache = new WeakMap<Db, Map<string, string | null>>();
+
+function layoutChanged(db: Db): void {
+  writeIndexCache.delete(db);
+}
+
+/** The number at the end of an index name (`graylog_12` -> 12), -1 without one. */
+function trailingNumber(name: string): number {
+  const match = /_(\d+)$/.exec(name);
+  return match ? Number(match[1]) : -1;
+}
+
+/** The set's indices, oldest (lowest number) first; all of a set's indices share its prefix. */
+export function indicesOfSet(db: Db, indexSetId: string): MessageIndexRecord[] {
+  const rows = prepared(db, 'SELECT * FROM message_indices WHERE index_set_id = ?').all(indexSetId) as MessageIndexRecord[];
+  return rows
+    .map((row) => ({ row, number: trailingNumber(row.name) }))
+    .sort((a, b) => a.number - b.number || a.row.name.localeCompare(b.row.name))
+    .map(({ row }) => row);
+}
+
+/** The index the set's deflector points at: its newest index, or null while it has none. */
+export function writeIndexOf(db: Db, indexSetId: string): string | null {
+  let cache = writeIndexCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    writeIndexCache.set(db, cache);
+  }
+  if (cache.has(indexSetId)) return cache.get(indexSetId) ?? null;
+  const indices = indicesOfSet(db, indexSetId);
+  const target = indices.length > 0 ? indices[indices.length - 1].name : null;
+  cache.set(indexSetId, target);
+  return target;
+}
+
+/** True when the index is the write index of its set. */
+export function isWriteIndex(db: Db, record: MessageIndexRecord): boolean {
+  return writeIndexOf(db, record.index_set_id) === record.name;
+}
+
+/** The index `<prefix>_deflector` of the default index set points at, or null if it has none. */
 export function deflectorTarget(db: Db): string | null {
-  const indexSet = defaultIndexSet(db);
-  return indexSet ? newestIndexOf(db, indexSet) : null;
+  const id = defaultIndexSetId(db);
+  return id ? writeIndexOf(db, id) : null;
 }
 
 /** Adds the next index of an index set (`<prefix>_0`, then `_1`, …) and returns its name. */
 export function createIndex(db: Db, indexSetId: string, nowMs: number): string {
-  const indexSet = db.prepare('SELECT id, index_prefix FROM index_sets WHERE id = ?').get(indexSetId) as DefaultIndexSet | undefined;
+  const indexSet = indexSetPrefix(db, indexSetId);
   if (!indexSet) throw new Error(`Index set ${indexSetId} does not exist`);
-  const newest = newestIndexOf(db, indexSet);
+  const newest = writeIndexOf(db, indexSetId);
   const name = `${indexSet.index_prefix}_${newest === null ? 0 : indexNumber(indexSet.index_prefix, newest) + 1}`;
   if (!isValidIndexName(name)) throw new Error(`Index prefix ${indexSet.index_prefix} cannot name an index`);
-  db.prepare('INSERT INTO message_indices (name, index_set_id, created_at) VALUES (?, ?, ?)')
-    .run(name, indexSet.id, new Date(nowMs).toISOString());
+  // An empty index's range is known the moment it exists (Graylog's "deflector index range").
+  const now = new Date(nowMs).toISOString();
+  prepared(db, 'INSERT INTO message_indices (name, index_set_id, created_at, range_calculated_at) VALUES (?, ?, ?, ?)')
+    .run(name, indexSet.id, now, now);
+  layoutChanged(db);
   return name;
 }
 
-/** The deflector's target, creating the first index of the default index set when there is none. */
-export function ensureWriteIndex(db: Db, nowMs: number): string {
-  return db.transaction(() => {
-    const indexSet = defaultIndexSet(db);
-    if (!indexSet) throw new Error('There is no default index set to write messages to');
-    return newestIndexOf(db, indexSet) ?? createIndex(db, indexSet.id, nowMs);
-  })();
+/** The set's write index, creating its first index when it has none. */
+export function ensureWriteIndex(db: Db, indexSetId: string, nowMs: number): string {
+  return db.transaction(() => writeIndexOf(db, indexSetId) ?? createIndex(db, indexSetId, nowMs))();
 }
 
 export function findIndex(db: Db, name: string): MessageIndexRecord | null {
@@ -85,14 +133,55 @@ export function findIndex(db: Db, name: string): MessageIndexRecord | null {
 }
 
 export function listIndices(db: Db): MessageIndexRecord[] {
-  return db.prepare('SELECT * FROM message_indices ORDER BY name').all() as MessageIndexRecord[];
+  return prepared(db, 'SELECT * FROM message_indices ORDER BY name').all() as MessageIndexRecord[];
 }
 
-/** Indices holding messages in [fromMs, toMs], newest first. */
-export function indicesOverlapping(db: Db, fromMs: number, toMs: number): MessageIndexRecord[] {
+/**
+ * Open indices holding messages in [fromMs, toMs], newest first: a closed index is never searched. With
+ * `indexSetIds`, only the indices of those sets (null: of every set).
+ */
+export function indicesOverlapping(db: Db, fromMs: number, toMs: number, indexSetIds: readonly string[] | null = null): MessageIndexRecord[] {
+  if (indexSetIds === null) {
+    return prepared(db, `SELECT * FROM message_indices
+      WHERE message_count > 0 AND closed = 0 AND begin_ms <= ? AND end_ms >= ?
+      ORDER BY end_ms DESC, name DESC`).all(toMs, fromMs) as MessageIndexRecord[];
+  }
   return prepared(db, `SELECT * FROM message_indices
-    WHERE message_count > 0 AND begin_ms <= ? AND end_ms >= ?
-    ORDER BY end_ms DESC, name DESC`).all(toMs, fromMs) as MessageIndexRecord[];
+    WHERE message_count > 0 AND closed = 0 AND begin_ms <= ? AND end_ms >= ?
+      AND index_set_id IN (SELECT value FROM json_each(?))
+    ORDER BY end_ms DESC, name DESC`).all(toMs, fromMs, JSON.stringify(indexSetIds)) as MessageIndexRecord[];
+}
+
+/**
+ * The index sets a search in these streams reads (Graylog's determineAffectedIndicesWithRanges and its views'
+ * IndexLookup): each stream's current set, so a message kept in two sets is found once per stream. A stream
+ * whose set takes no writes adds the default set, where the routing sent its newer messages. Null (every
+ * set) for null, and for a stream this server does not know (deleted, say): its messages may be anywhere,
+ * and the stream filter still keeps only theirs.
+ */
+export function indexSetsOfStreams(db: Db, streams: readonly string[] | null): string[] | null {
+  if (streams === null) return null;
+  if (streams.length === 0) return [];
+  const rows = prepared(db, `SELECT s.index_set_id AS id, i.data AS data FROM streams s JOIN index_sets i ON i.id = s.index_set_id
+    WHERE s.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(streams)) as { id: string; data: string }[];
+  if (rows.length < new Set(streams).size) return null;
+  const sets = new Set<string>();
+  for (const row of rows) {
+    sets.add(row.id);
+    if (!takesWrites(row.data)) {
+      const fallback = defaultIndexSetId(db);
+      if (fallback !== null) sets.add(fallback);
+    }
+  }
+  return [...sets];
+}
+
+function takesWrites(data: string): boolean {
+  try {
+    return (JSON.parse(data) as { writable?: unknown }).writable !== false;
+  } catch {
+    return false;
+  }
 }
 
 /** Counts a committed batch into its index's count and time range. */
@@ -106,11 +195,31 @@ export function recordBatch(db: Db, name: string, count: number, minTs: number, 
 
 /** Replaces an index's count and range with what its file holds (after a crash between the two commits). */
 export function setIndexStats(db: Db, name: string, stats: { count: number; begin: number | null; end: number | null }): void {
-  db.prepare('UPDATE message_indices SET message_count = ?, begin_ms = ?, end_ms = ? WHERE name = ?')
+  prepared(db, 'UPDATE message_indices SET message_count = ?, begin_ms = ?, end_ms = ? WHERE name = ?')
     .run(stats.count, stats.begin, stats.end, name);
 }
 
-/** Messages in every index. */
+/** Replaces an index's count and range with a calculation from its file, noting when and how long it took. */
+export function setCalculatedRange(
+  db: Db, name: string, stats: { count: number; begin: number | null; end: number | null }, calculatedAtMs: number, tookMs: number,
+): void {
+  prepared(db, `UPDATE message_indices SET message_count = ?, begin_ms = ?, end_ms = ?, range_calculated_at = ?, range_took_ms = ?
+    WHERE name = ?`).run(stats.count, stats.begin, stats.end, new Date(calculatedAtMs).toISOString(), Math.round(tookMs), name);
+}
+
+/** Closing marks nothing else; reopening also marks the index reopened (kept out of retention). */
+export function setClosed(db: Db, name: string, closed: boolean): void {
+  if (closed) prepared(db, 'UPDATE message_indices SET closed = 1 WHERE name = ?').run(name);
+  else prepared(db, 'UPDATE message_indices SET closed = 0, reopened = 1 WHERE name = ?').run(name);
+  layoutChanged(db);
+}
+
+export function removeIndexRecord(db: Db, name: string): void {
+  prepared(db, 'DELETE FROM message_indices WHERE name = ?').run(name);
+  layoutChanged(db);
+}
+
+/** Messages in every open index. */
 export function totalMessageCount(db: Db): number {
-  return (db.prepare('SELECT COALESCE(SUM(message_count), 0) AS n FROM message_indices').get() as { n: number }).n;
+  return (prepared(db, 'SELECT COALESCE(SUM(message_count), 0) AS n FROM message_indices WHERE closed = 0').get() as { n: number }).n;
 }

@@ -17,16 +17,23 @@
 // in order); what queues meanwhile is committed as soon as it is back. Reads keep their own connections
 // on the main thread: in WAL mode each query sees every transaction committed before it started.
 import type { ServerContext } from '../context';
+import { registerIndexFileHolder, unregisterIndexFileHolder, type IndexFileHolder } from '../indexer/files';
+import { recordIndexFailures } from '../indexer/failures';
+import { noteCommitFailed, noteCommitSucceeded } from '../indexer/health';
 import { inlineWriter, WorkerWriter, type BatchWriter } from './batchWriter';
 import { IndexFile, type InsertResult, type PreparedMessage } from './indexFile';
 import { IndexWriters } from './indexWriters';
-import { deflectorTarget, ensureWriteIndex, findIndex, indicesOverlapping, isValidIndexName, listIndices, recordBatch, setIndexStats, totalMessageCount } from './indices';
+import { IndexSetRouting } from './indexSetRouting';
+import {
+  defaultIndexSetId, ensureWriteIndex, findIndex, indexSetExists, indexSetsOfStreams, indicesOverlapping, isValidIndexName, listIndices, recordBatch, setIndexStats, totalMessageCount, writeIndexOf,
+} from './indices';
 import { fieldTypes, histogram, terms } from './aggregations';
 import { parseFields } from './fieldsJson';
 import { MAX_RESULT_WINDOW, searchIndexFiles } from './search';
 import type {
   FieldTypeInfo, HistogramBucket, MessageFields, MessageFilter, MessageSearchRequest, MessageSearchResult, MessageStore, StoredMessage, TermsResult,
 } from './types';
+import type { IndexBatch, IndexOutcome } from './writerProtocol';
 
 export const DEFAULT_MAX_BATCH = 1000;
 /** The longest a queued message waits for more to join its commit while more keep coming. */
@@ -52,8 +59,16 @@ export interface MessageStoreOptions {
 
 interface Waiting {
   messages: PreparedMessage[];
+  /** Per message, the index sets it goes to (indexSetRouting.ts). */
+  sets: string[][];
   resolve: () => void;
   reject: (error: unknown) => void;
+}
+
+/** One flush: the batch per target index, and for each caller the indices its messages went to. */
+interface FlushPlan {
+  batches: IndexBatch[];
+  indicesOf: Set<string>[];
 }
 
 /** Checks a message and turns it into what the index file stores; throws for a message without `_id` or `timestamp`. */
@@ -65,13 +80,16 @@ export function prepareMessage(fields: MessageFields): PreparedMessage {
   return { id, ts, json: JSON.stringify(fields) };
 }
 
-class GroupCommitStore implements LocalMessageStore {
+class GroupCommitStore implements LocalMessageStore, IndexFileHolder {
   /** Read connections; writes go through `writer`, or `direct` for insertBatch. */
   private readonly files = new Map<string, IndexFile>();
   private readonly writer: BatchWriter;
+  private readonly routing: IndexSetRouting;
   private direct: IndexWriters | null = null;
   private inFlight = false;
   private readonly drainWaiters: (() => void)[] = [];
+  /** Work waiting for the commit in flight to be counted (betweenCommits). */
+  private readonly betweenWaiters: (() => void)[] = [];
   private queue: Waiting[] = [];
   private queued = 0;
   /** `queued` when the queue was last looked at: less than `queued` means the last turn brought more. */
@@ -84,7 +102,9 @@ class GroupCommitStore implements LocalMessageStore {
 
   constructor(private readonly ctx: ServerContext, private readonly maxBatch: number, writer: 'inline' | 'worker') {
     this.reconcile();
+    this.routing = new IndexSetRouting(ctx.db);
     this.writer = writer === 'worker' ? new WorkerWriter(ctx.dataDir) : inlineWriter(this.directWriters());
+    registerIndexFileHolder(ctx.db, this);
   }
 
   write(messages: MessageFields[]): Promise<void> {
@@ -96,9 +116,10 @@ class GroupCommitStore implements LocalMessageStore {
       return Promise.reject(error);
     }
     if (prepared.length === 0) return Promise.resolve();
+    const sets = messages.map((fields) => this.routing.setsOf(fields));
     return new Promise<void>((resolve, reject) => {
       if (this.queued === 0) this.oldestQueuedAt = performance.now();
-      this.queue.push({ messages: prepared, resolve, reject });
+      this.queue.push({ messages: prepared, sets, resolve, reject });
       this.queued += prepared.length;
       if (this.queued >= this.maxBatch) {
         this.flush();
@@ -131,7 +152,9 @@ class GroupCommitStore implements LocalMessageStore {
 
   get(index: string, id: string): StoredMessage | null {
     this.assertOpen();
-    if (!isValidIndexName(index) || !findIndex(this.ctx.db, index)) return null;
+    if (!isValidIndexName(index)) return null;
+    const record = findIndex(this.ctx.db, index);
+    if (!record || record.closed) return null;
     const json = this.file(index)?.fieldsOf(id);
     const fields = json ? parseFields(json) : null;
     return fields ? { index, id, fields } : null;
@@ -143,25 +166,25 @@ class GroupCommitStore implements LocalMessageStore {
     if (!Number.isInteger(offset) || !Number.isInteger(limit) || offset < 0 || limit < 0 || offset + limit > MAX_RESULT_WINDOW) {
       throw new RangeError(`offset + limit must be within 0 and ${MAX_RESULT_WINDOW}`);
     }
-    const files = this.filesOverlapping(request.fromMs, request.toMs);
+    const files = this.filesOverlapping(request.fromMs, request.toMs, request.streams);
     return { ...searchIndexFiles(files, request), usedIndices: files.map((file) => file.name) };
   }
 
   histogram(filter: MessageFilter, intervalMs: number): HistogramBucket[] {
     this.assertOpen();
     if (!Number.isSafeInteger(intervalMs) || intervalMs <= 0) throw new RangeError('The histogram interval must be a positive whole number of milliseconds');
-    return histogram(this.filesOverlapping(filter.fromMs, filter.toMs), filter, intervalMs);
+    return histogram(this.filesOverlapping(filter.fromMs, filter.toMs, filter.streams), filter, intervalMs);
   }
 
   terms(filter: MessageFilter, field: string, limit: number): TermsResult {
     this.assertOpen();
     if (!Number.isInteger(limit) || limit < 0) throw new RangeError('The terms limit must be a whole number, at least 0');
-    return terms(this.filesOverlapping(filter.fromMs, filter.toMs), filter, field, limit);
+    return terms(this.filesOverlapping(filter.fromMs, filter.toMs, filter.streams), filter, field, limit);
   }
 
   fieldTypes(fromMs: number, toMs: number, streams: readonly string[] | null): FieldTypeInfo[] {
     this.assertOpen();
-    return fieldTypes(this.filesOverlapping(fromMs, toMs), streams);
+    return fieldTypes(this.filesOverlapping(fromMs, toMs, streams), streams);
   }
 
   totalCount(): number {
@@ -170,7 +193,36 @@ class GroupCommitStore implements LocalMessageStore {
   }
 
   writeIndex(): string {
-    return deflectorTarget(this.ctx.db) ?? ensureWriteIndex(this.ctx.db, this.ctx.now());
+    const defaultSet = defaultIndexSetId(this.ctx.db);
+    if (defaultSet === null) throw new Error('There is no default index set to write messages to');
+    return this.writeIndexOfSet(defaultSet);
+  }
+
+  async release(indices: readonly string[]): Promise<void> {
+    for (const name of indices) {
+      this.files.get(name)?.close();
+      this.files.delete(name);
+    }
+    this.direct?.release(indices);
+    await this.writer.release([...indices]);
+  }
+
+  betweenCommits<T>(work: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const run = () => {
+        try {
+          resolve(work());
+        } catch (error) {
+          reject(error);
+        }
+      };
+      if (this.inFlight) this.betweenWaiters.push(run);
+      else run();
+    });
+  }
+
+  statsFromFile(index: string): { count: number; begin: number | null; end: number | null } | null {
+    return this.file(index)?.stats() ?? null;
   }
 
   async close(): Promise<void> {
@@ -185,6 +237,49 @@ class GroupCommitStore implements LocalMessageStore {
     this.direct?.close();
     for (const file of this.files.values()) file.close();
     this.files.clear();
+    unregisterIndexFileHolder(this.ctx.db, this);
+  }
+
+  /** The set's write index (its first one created when it has none); a set deleted meanwhile falls back to the default set. */
+  private writeIndexOfSet(indexSetId: string): string {
+    const existing = writeIndexOf(this.ctx.db, indexSetId);
+    if (existing !== null) return existing;
+    if (indexSetExists(this.ctx.db, indexSetId)) return ensureWriteIndex(this.ctx.db, indexSetId, this.ctx.now());
+    this.routing.invalidate();
+    const defaultSet = defaultIndexSetId(this.ctx.db);
+    if (defaultSet === null || defaultSet === indexSetId) throw new Error('There is no default index set to write messages to');
+    return this.writeIndexOfSet(defaultSet);
+  }
+
+  /**
+   * Each message goes to the write index of each of its sets, asked for at every flush: rotation may have
+   * moved a deflector since the last one. Messages keep their order within each index.
+   */
+  private plan(batch: readonly Waiting[]): FlushPlan {
+    const targetOfSet = new Map<string, string>();
+    const byIndex = new Map<string, PreparedMessage[]>();
+    const indicesOf = batch.map((waiting) => {
+      const touched = new Set<string>();
+      waiting.messages.forEach((message, at) => {
+        for (const set of waiting.sets[at]) {
+          let index = targetOfSet.get(set);
+          if (index === undefined) {
+            index = this.writeIndexOfSet(set);
+            this.assertIndexExists(index);
+            targetOfSet.set(set, index);
+          }
+          let messages = byIndex.get(index);
+          if (!messages) {
+            messages = [];
+            byIndex.set(index, messages);
+          }
+          messages.push(message);
+          touched.add(index);
+        }
+      });
+      return touched;
+    });
+    return { batches: [...byIndex].map(([index, messages]) => ({ index, messages })), indicesOf };
   }
 
   private flush(): void {
@@ -193,40 +288,60 @@ class GroupCommitStore implements LocalMessageStore {
     this.queue = [];
     this.queued = 0;
     this.queuedAtLastLook = 0;
-    let index: string;
+    let plan: FlushPlan;
     try {
-      // The target is asked for each batch: rotation may have moved the deflector since the last one.
-      index = this.writeIndex();
-      this.assertIndexExists(index);
+      plan = this.plan(batch);
     } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.failed('', batch.flatMap((waiting) => waiting.messages), reason);
       for (const waiting of batch) waiting.reject(error);
       return;
     }
     this.inFlight = true;
     try {
-      this.writer.commit(index, batch.flatMap((waiting) => waiting.messages), (error, result) => this.committed(index, batch, error, result));
+      this.writer.commit(plan.batches, (error, outcomes) => this.committed(batch, plan, error, outcomes));
     } catch (error) {
       // The writer could not even take the batch (no worker could be started): nothing is in flight.
-      this.committed(index, batch, error instanceof Error ? error : new Error(String(error)), null);
+      this.committed(batch, plan, error instanceof Error ? error : new Error(String(error)), null);
     }
   }
 
-  private committed(index: string, batch: readonly Waiting[], error: Error | null, result: InsertResult | null): void {
+  private committed(batch: readonly Waiting[], plan: FlushPlan, error: Error | null, outcomes: IndexOutcome[] | null): void {
     this.inFlight = false;
-    let failure: unknown = error;
-    try {
-      // Committed to the index file first: a crash before this update is repaired by reconcile().
-      if (!failure && result) this.record(index, result);
-    } catch (recordError) {
-      failure = recordError;
-    }
-    for (const waiting of batch) {
-      if (failure) waiting.reject(failure);
-      else waiting.resolve();
-    }
+    const failures = new Map<string, string>();
+    const results = outcomes ?? plan.batches.map(({ index }) => ({ index, error: error?.message ?? 'The index writer did not answer' }));
+    plan.batches.forEach(({ index, messages }, at) => {
+      const outcome = results[at];
+      try {
+        // Committed to the index file first: a crash before this update is repaired by reconcile().
+        if ('result' in outcome) this.record(index, outcome.result);
+        else failures.set(index, outcome.error);
+      } catch (recordError) {
+        failures.set(index, recordError instanceof Error ? recordError.message : String(recordError));
+      }
+      const reason = failures.get(index);
+      if (reason !== undefined) this.failed(index, messages, reason);
+    });
+    if (failures.size === 0) noteCommitSucceeded(this.ctx);
+    batch.forEach((waiting, at) => {
+      const failedIndex = [...plan.indicesOf[at]].find((index) => failures.has(index));
+      if (failedIndex === undefined) waiting.resolve();
+      else waiting.reject(new Error(failures.get(failedIndex)));
+    });
+    for (const run of this.betweenWaiters.splice(0)) run();
     // What queued during the commit has waited long enough already.
     this.flush();
     if (this.isDrained()) for (const resolve of this.drainWaiters.splice(0)) resolve();
+  }
+
+  /** Records what could not be stored as indexer failures; never throws into intake. */
+  private failed(index: string, messages: readonly PreparedMessage[], reason: string): void {
+    try {
+      noteCommitFailed(this.ctx, reason);
+      recordIndexFailures(this.ctx.db, this.ctx.now(), index, messages.map((message) => message.id), reason);
+    } catch {
+      // The main database itself failing: the callers' rejections still say what happened.
+    }
   }
 
   private isDrained(): boolean {
@@ -247,11 +362,12 @@ class GroupCommitStore implements LocalMessageStore {
   }
 
   /**
-   * Read connections of the indices holding messages in [fromMs, toMs], newest first. A search stopped
-   * by a time limit leaves its read transactions open (no finally block runs then): they are closed on
-   * the next turn of the event loop, whatever happened.
+   * Read connections of the open indices holding messages in [fromMs, toMs], newest first; with streams,
+   * only the indices of their index sets (indexSetsOfStreams). A search stopped by a time limit leaves its
+   * read transactions open (no finally block runs then): they are closed on the next turn of the event
+   * loop, whatever happened.
    */
-  private filesOverlapping(fromMs: number, toMs: number): IndexFile[] {
+  private filesOverlapping(fromMs: number, toMs: number, streams: readonly string[] | null): IndexFile[] {
     if (!this.settleScheduled) {
       this.settleScheduled = true;
       setImmediate(() => {
@@ -260,7 +376,7 @@ class GroupCommitStore implements LocalMessageStore {
       });
     }
     const files: IndexFile[] = [];
-    for (const record of indicesOverlapping(this.ctx.db, fromMs, toMs)) {
+    for (const record of indicesOverlapping(this.ctx.db, fromMs, toMs, indexSetsOfStreams(this.ctx.db, streams))) {
       const file = this.file(record.name);
       if (file) files.push(file);
     }
@@ -277,9 +393,13 @@ class GroupCommitStore implements LocalMessageStore {
     return file;
   }
 
-  /** Brings message_indices in line with the files, which hold the truth after a crash between the two commits. */
+  /**
+   * Brings message_indices in line with the files, which hold the truth after a crash between the two
+   * commits. Closed indices keep their files untouched until they are reopened.
+   */
   private reconcile(): void {
     for (const record of listIndices(this.ctx.db)) {
+      if (record.closed) continue;
       const stats = this.file(record.name)?.stats() ?? { count: 0, begin: null, end: null };
       if (stats.count !== record.message_count || stats.begin !== record.begin_ms || stats.end !== record.end_ms) {
         setIndexStats(this.ctx.db, record.name, stats);

@@ -53,6 +53,14 @@ export class MetricRegistry {
     this.metrics.set(name, { type: 'gauge', read });
   }
 
+  /** A gauge's or counter's current value, a meter's count; undefined for an unknown name. */
+  value(name: string): number | undefined {
+    const metric = this.metrics.get(name);
+    if (!metric) return undefined;
+    if (metric.type === 'gauge') return readGauge(metric.read);
+    return metric.type === 'counter' ? metric.counter.count : metric.meter.total;
+  }
+
   has(name: string): boolean {
     return this.metrics.has(name);
   }
@@ -68,6 +76,23 @@ export class MetricRegistry {
     }
   }
 
+  /** One metric as Dropwizard's JSON module writes it (Graylog's GET /system/metrics/{name}); undefined when unknown. */
+  dropwizard(name: string): DropwizardMetric | undefined {
+    const metric = this.metrics.get(name);
+    return metric && dropwizardForm(metric);
+  }
+
+  /** The registry as Dropwizard's JSON module writes it (Graylog's GET /system/metrics). */
+  dropwizardRegistry(): DropwizardRegistry {
+    const registry: DropwizardRegistry = { version: '4.0.0', gauges: {}, counters: {}, histograms: {}, meters: {}, timers: {} };
+    for (const name of this.names()) {
+      const metric = this.metrics.get(name);
+      if (!metric) continue;
+      registry[metric.type === 'gauge' ? 'gauges' : metric.type === 'counter' ? 'counters' : 'meters'][name] = dropwizardForm(metric);
+    }
+    return registry;
+  }
+
   /** The named metrics that exist, in the order asked; unknown names are left out. */
   snapshot(names: readonly string[]): MetricSnapshot[] {
     const result: MetricSnapshot[] = [];
@@ -76,6 +101,33 @@ export class MetricRegistry {
       if (metric) result.push(describe(fullName, metric));
     }
     return result;
+  }
+}
+
+export type DropwizardMetric =
+  | { value: number }
+  | { count: number }
+  | { count: number; m15_rate: number; m1_rate: number; m5_rate: number; mean_rate: number; units: 'events/second' };
+
+export interface DropwizardRegistry {
+  version: string;
+  gauges: Record<string, DropwizardMetric>;
+  counters: Record<string, DropwizardMetric>;
+  histograms: Record<string, DropwizardMetric>;
+  meters: Record<string, DropwizardMetric>;
+  timers: Record<string, DropwizardMetric>;
+}
+
+function dropwizardForm(metric: Metric): DropwizardMetric {
+  switch (metric.type) {
+    case 'gauge':
+      return { value: readGauge(metric.read) };
+    case 'counter':
+      return { count: metric.counter.count };
+    case 'meter': {
+      const rates = metric.meter.rates();
+      return { count: rates.total, m15_rate: rates.fifteen_minute, m1_rate: rates.one_minute, m5_rate: rates.five_minute, mean_rate: rates.mean, units: 'events/second' };
+    }
   }
 }
 

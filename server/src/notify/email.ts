@@ -1,5 +1,4 @@
 // Email notifications through the operator's SMTP server (nodemailer), as plain text.
-import nodemailer from 'nodemailer';
 import { DeliveryError } from './deliveryError';
 import type { SmtpSettings } from './smtpSettings';
 
@@ -37,6 +36,9 @@ export async function sendEmail(smtp: SmtpSettings | undefined, mail: OutgoingMa
   if (!smtp) throw new DeliveryError(NO_SMTP_MESSAGE);
   const recipients = mail.recipients.map((address) => address.trim()).filter(Boolean);
   if (recipients.length === 0) throw new DeliveryError('Email cannot be sent: there are no recipients.');
+  // nodemailer (about 45 ms to load) is loaded when the first email is sent, not at every start.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, see above
+  const nodemailer = require('nodemailer') as typeof import('nodemailer');
   const transport = nodemailer.createTransport(transportOptions(smtp));
   try {
     await transport.sendMail({

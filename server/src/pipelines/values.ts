@@ -3,7 +3,8 @@
 // (Map, JsonNode) and PipelineMessage stand for themselves. The helpers below give these values the
 // behaviour Graylog's Java classes have (Joda's date arithmetic and toString, Guava's address parsing,
 // Java's equals), so the interpreter and the functions agree.
-import moment, { type Moment } from 'moment-timezone';
+import type { Moment } from 'moment-timezone';
+import { momentTz } from '../tools/naturalDate';
 import type { PipelineMessage } from './types';
 
 /** An instant with the zone it is shown in (Joda's DateTime). */
@@ -93,14 +94,14 @@ const FIXED_OFFSET = /^([+-])(\d{1,2})(?::?(\d{2}))?$/;
 
 /** A moment at `epochMs` shown in `zone` (IANA name, UTC or a fixed offset); unknown zones show UTC. */
 export function zonedMoment(epochMs: number, zone: string): Moment {
-  if (zone === 'UTC') return moment.utc(epochMs);
-  if (moment.tz.zone(zone)) return moment.tz(epochMs, zone);
+  if (zone === 'UTC') return momentTz().utc(epochMs);
+  if (momentTz().tz.zone(zone)) return momentTz().tz(epochMs, zone);
   const offset = FIXED_OFFSET.exec(zone);
   if (offset) {
     const minutes = Number(offset[2]) * 60 + Number(offset[3] ?? 0);
-    return moment.utc(epochMs).utcOffset(offset[1] === '-' ? -minutes : minutes);
+    return momentTz().utc(epochMs).utcOffset(offset[1] === '-' ? -minutes : minutes);
   }
-  return moment.utc(epochMs);
+  return momentTz().utc(epochMs);
 }
 
 let upperZones: Map<string, string> | undefined;
@@ -108,7 +109,7 @@ let upperZones: Map<string, string> | undefined;
 /** The canonical spelling of a zone id, case ignored (as Joda's IDs are looked up); undefined when unknown. */
 export function canonicalZone(id: string): string | undefined {
   if (!upperZones) {
-    upperZones = new Map(moment.tz.names().map((name) => [name.toUpperCase(), name]));
+    upperZones = new Map(momentTz().tz.names().map((name) => [name.toUpperCase(), name]));
     upperZones.set('UTC', 'UTC');
   }
   return upperZones.get(id.trim().toUpperCase());
@@ -120,7 +121,7 @@ export function canonicalZone(id: string): string | undefined {
  */
 export function strictZone(id: string): string {
   // moment finds zones in any case; Joda's ids are exact.
-  if (id === 'UTC' || moment.tz.zone(id)?.name === id) return id;
+  if (id === 'UTC' || momentTz().tz.zone(id)?.name === id) return id;
   const offset = FIXED_OFFSET.exec(id);
   if (offset && Number(offset[2]) < 24 && Number(offset[3] ?? 0) < 60) {
     const text = `${offset[1]}${offset[2].padStart(2, '0')}:${offset[3] ?? '00'}`;

@@ -87,6 +87,17 @@ describe('universal search routes', () => {
     expect(idsOf(body)).toEqual(['recent', 'older']);
   });
 
+  it('reports the stored range of each used index: when it was calculated and how long that took', async () => {
+    const before = t.ctx.db.prepare("SELECT range_calculated_at, range_took_ms FROM message_indices WHERE name = 'graylog_0'").get() as Record<string, unknown>;
+    t.ctx.db.prepare("UPDATE message_indices SET range_calculated_at = ?, range_took_ms = ? WHERE name = 'graylog_0'").run('2020-01-02T03:04:05.000Z', 7);
+    try {
+      const body = (await get('relative?query=ssh&range=3600')).json();
+      expect(body.used_indices).toEqual([{ index_name: 'graylog_0', begin: at(60 * 24 * 3), end: at(1), calculated_at: '2020-01-02T03:04:05.000Z', took_ms: 7 }]);
+    } finally {
+      t.ctx.db.prepare("UPDATE message_indices SET range_calculated_at = ?, range_took_ms = ? WHERE name = 'graylog_0'").run(before.range_calculated_at, before.range_took_ms);
+    }
+  });
+
   it('range 0 searches all time', async () => {
     const body = (await get('relative?query=*&range=0')).json();
     expect(body.total_results).toBe(3);

@@ -8,6 +8,7 @@ import { assertPermitted } from '../auth/hook';
 import type { ServerContext } from '../context';
 import { apiErrorBody, badRequest } from '../http/errors';
 import { registerRoutes, route } from '../http/routes';
+import { rangeSummary } from '../indexer/ranges';
 import { findIndex } from '../messages/indices';
 import { MAX_RESULT_WINDOW } from '../messages/search';
 import type { MessageFields, MessageSearchRequest, MessageStore } from '../messages/types';
@@ -16,6 +17,8 @@ import { streamReadPermission } from '../streams/access';
 import { compileQuery, DEFAULT_FIELD, QueryParseError } from './query';
 import { runWithTimeLimit, searchTooSlowMessage } from './searchTime';
 import { absoluteRange, callerTimeZone, keywordRange, relativeRange, type SearchTimeRange } from './timeRange';
+import { searchesConfig } from '../clusterconfig/registry';
+import { restrictSearchStart } from '../clusterconfig/searchesConfig';
 
 /** The page size of a message search that names none (also of a view's messages search type). */
 export const DEFAULT_LIMIT = 150;
@@ -98,7 +101,9 @@ function sendQueryParseError(reply: FastifyReply, error: QueryParseError): Fasti
   return reply.code(400).send({ ...apiErrorBody(error.message), details: [error.reason], line: error.line, column: error.column });
 }
 
-function search(ctx: ServerContext, store: MessageStore, input: SearchQuery, range: SearchTimeRange, request: FastifyRequest, reply: FastifyReply) {
+function search(ctx: ServerContext, store: MessageStore, input: SearchQuery, requested: SearchTimeRange, request: FastifyRequest, reply: FastifyReply) {
+  // Graylog's restrictTimeRange: SearchesClusterConfig's query_time_range_limit moves the start up to the limit.
+  const range = { fromMs: restrictSearchStart(searchesConfig(ctx.db), requested.fromMs, requested.toMs), toMs: requested.toMs };
   const limit = input.limit === undefined || input.limit <= 0 ? DEFAULT_LIMIT : input.limit;
   const offset = input.offset ?? 0;
   if (offset + limit > MAX_RESULT_WINDOW) {
@@ -141,7 +146,6 @@ function search(ctx: ServerContext, store: MessageStore, input: SearchQuery, ran
     for (const name of Object.keys(fields)) if (!UNLISTED_FIELDS.has(name)) listedFields.add(name);
     return { message: fields, index: message.index, highlight_ranges: {}, decoration_stats: null };
   });
-  const calculatedAt = iso(ctx.now());
   return {
     query: input.query,
     built_query: JSON.stringify({
@@ -152,16 +156,10 @@ function search(ctx: ServerContext, store: MessageStore, input: SearchQuery, ran
       from: offset,
       size: limit,
     }),
+    // Each index's stored range (Graylog's IndexRangeSummary): when it was last calculated and how long that took.
     used_indices: result.usedIndices.map((name) => {
       const record = findIndex(ctx.db, name);
-      return {
-        index_name: name,
-        begin: iso(record?.begin_ms ?? 0),
-        end: iso(record?.end_ms ?? 0),
-        // Ranges are kept up to date with every write, so they are current as of now.
-        calculated_at: calculatedAt,
-        took_ms: 0,
-      };
+      return record ? rangeSummary(record) : { index_name: name, begin: iso(0), end: iso(0), calculated_at: null, took_ms: 0 };
     }),
     messages,
     fields: [...listedFields].sort(),

@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/types';
 import { badRequest } from '../http/errors';
-import { findIndexSet } from '../indices/routes';
+import { findIndexSet } from '../indices/store';
 import { userRegexProblem } from '../regex/userRegex';
 import { numberOf } from './matching';
 import { isRuleType, needsField, needsValue, RULE_TYPES, StreamRuleType } from './ruleTypes';

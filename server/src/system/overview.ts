@@ -1,12 +1,15 @@
 // The Graylog 4 shapes describing this (single) node.
 import os from 'node:os';
 import type { ServerContext } from '../context';
+import { notFound } from '../http/errors';
+import { nodeStatus } from './nodeStatus';
 
 export const SERVER_VERSION = '4.0.0';
 export const CODENAME = 'Noir';
 export const TAGLINE = "Manage your logs in the dark and have lasers going and make it look like you're from space!";
 
 export function systemOverview(ctx: ServerContext) {
+  const status = nodeStatus(ctx);
   return {
     facility: 'graylog-server',
     codename: CODENAME,
@@ -15,11 +18,11 @@ export function systemOverview(ctx: ServerContext) {
     version: SERVER_VERSION,
     started_at: ctx.node.startedAt,
     hostname: os.hostname(),
-    lifecycle: 'running',
-    lb_status: 'alive',
+    lifecycle: status.lifecycleName,
+    lb_status: status.loadBalancerStatus.toLowerCase(),
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
     operating_system: `${os.type()} ${os.release()}`,
-    is_processing: true,
+    is_processing: status.isProcessing,
   };
 }
 
@@ -36,4 +39,9 @@ export function clusterNode(ctx: ServerContext) {
     is_master: true,
     is_leader: true,
   };
+}
+
+/** This is a one-node cluster: any other node id is unknown (Graylog's NodeNotFoundException, 404). */
+export function requireThisNode(ctx: ServerContext, nodeId: string): void {
+  if (nodeId !== ctx.node.nodeId) throw notFound(`Unable to find node ${nodeId}`);
 }

@@ -3,15 +3,16 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { getSetting, setSetting } from '../db/settings';
-import { notFound } from '../http/errors';
 import { registerRoutes, route } from '../http/routes';
-import { clusterNode, SERVER_VERSION, systemOverview, TAGLINE } from './overview';
+import { registerNodeRoutes } from './nodeRoutes';
+import { clusterNode, requireThisNode, SERVER_VERSION, systemOverview, TAGLINE } from './overview';
 
 const GETTING_STARTED_KEY = 'gettingstarted_dismissed_in_version';
 
 const NodeIdParams = Type.Object({ nodeId: Type.String({ minLength: 1, maxLength: 100 }) });
 
 export function registerSystemRoutes(api: FastifyInstance, ctx: ServerContext): void {
+  registerNodeRoutes(api, ctx);
   registerRoutes(api, [
     route({
       method: 'GET',
@@ -24,6 +25,8 @@ export function registerSystemRoutes(api: FastifyInstance, ctx: ServerContext): 
         tagline: TAGLINE,
       }),
     }),
+    // Graylog checks system:read:<node>; here any signed-in user reads the overview, which the console loads for
+    // every session (users without roles included).
     route({ method: 'GET', url: '/system', auth: 'authenticated', handler: () => systemOverview(ctx) }),
     route({ method: 'GET', url: '/cluster', auth: 'authenticated', handler: () => ({ [ctx.node.nodeId]: systemOverview(ctx) }) }),
     route({ method: 'GET', url: '/system/cluster/node', auth: 'authenticated', handler: () => clusterNode(ctx) }),
@@ -39,7 +42,7 @@ export function registerSystemRoutes(api: FastifyInstance, ctx: ServerContext): 
       auth: 'authenticated',
       schema: { params: NodeIdParams },
       handler: ({ params }) => {
-        if (params.nodeId !== ctx.node.nodeId) throw notFound(`Couldn't find node ${params.nodeId}`);
+        requireThisNode(ctx, params.nodeId);
         return clusterNode(ctx);
       },
     }),

@@ -10,8 +10,25 @@
 //   "X to Y" the range runs from X's start to Y's end, a point being its own end.
 //
 // Everything follows the given IANA time zone, across DST changes too.
-import * as chrono from 'chrono-node';
-import moment, { type Moment } from 'moment-timezone';
+import type * as chrono from 'chrono-node';
+import type { Moment, unitOfTime } from 'moment-timezone';
+
+// chrono-node (about 80 ms to load) and moment-timezone (about 15 ms, with its zone data) are loaded on first
+// use: most starts read no date in words and run no pipeline date function before the first request.
+let momentModule: typeof import('moment-timezone') | undefined;
+/** moment-timezone, loaded on first use (pipeline date values use it too). */
+export function momentTz(): typeof import('moment-timezone') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, see above
+  momentModule ??= require('moment-timezone') as typeof import('moment-timezone');
+  return momentModule;
+}
+
+let chronoModule: typeof import('chrono-node') | undefined;
+function chronoLib(): typeof import('chrono-node') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, see above
+  chronoModule ??= require('chrono-node') as typeof import('chrono-node');
+  return chronoModule;
+}
 
 export interface NaturalDateRange {
   from: Date;
@@ -28,12 +45,12 @@ interface Interval {
 type CalendarUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 /** The calendar period a unit starts at ("this week" starts on Monday). */
-const PERIOD: Record<CalendarUnit, moment.unitOfTime.StartOf> = {
+const PERIOD: Record<CalendarUnit, unitOfTime.StartOf> = {
   second: 'second', minute: 'minute', hour: 'hour', day: 'day', week: 'isoWeek', month: 'month', year: 'year',
 };
 
 export function isKnownTimeZone(zone: string): boolean {
-  return moment.tz.zone(zone) !== null;
+  return momentTz().tz.zone(zone) !== null;
 }
 
 function requireKnownZone(zone: string): void {
@@ -51,8 +68,8 @@ function swapsYearFirstDate(result: chrono.ParsedResult): boolean {
 
 /** chrono's readings of `text` at `nowMs`; chrono takes the zone as its offset at that instant. */
 function readings(text: string, zone: string, nowMs: number): chrono.ParsedResult[] {
-  const reference = { instant: new Date(nowMs), timezone: moment.tz(nowMs, zone).utcOffset() };
-  return chrono.parse(text, reference).filter((result) => !swapsYearFirstDate(result));
+  const reference = { instant: new Date(nowMs), timezone: momentTz().tz(nowMs, zone).utcOffset() };
+  return chronoLib().parse(text, reference).filter((result) => !swapsYearFirstDate(result));
 }
 
 /**
@@ -64,12 +81,12 @@ function readings(text: string, zone: string, nowMs: number): chrono.ParsedResul
 function instantOf(components: chrono.ParsedComponents, zone: string, nowMs: number): Moment | null {
   let at: Moment;
   if (components.isCertain('timezoneOffset')) {
-    at = moment.tz(components.date().getTime(), zone);
+    at = momentTz().tz(components.date().getTime(), zone);
   } else {
-    const now = moment.tz(nowMs, zone);
+    const now = momentTz().tz(nowMs, zone);
     const timeGiven = components.isCertain('hour');
     const part = (name: chrono.Component, fallback: number) => (timeGiven ? (components.get(name) ?? 0) : fallback);
-    at = moment.tz(
+    at = momentTz().tz(
       {
         year: components.get('year') ?? now.year(),
         month: (components.get('month') ?? now.month() + 1) - 1,
@@ -105,7 +122,7 @@ const point = (at: Moment): Interval => ({ from: at, to: at.clone(), point: true
 
 /** One expression (no "to"); null if it is not one this reader knows. */
 function parseSingle(text: string, zone: string, nowMs: number): Interval | null {
-  const now = moment.tz(nowMs, zone);
+  const now = momentTz().tz(nowMs, zone);
   const since = /^since (.+)$/.exec(text);
   if (since) {
     const start = parseSingle(since[1], zone, nowMs);
@@ -155,7 +172,7 @@ export function parseNaturalDate(text: string, timeZone: string, nowMs: number):
     const single = parseSingle(normalized, timeZone, nowMs);
     if (!single) return null;
     // A point alone reaches until now (or, in the future, is just itself).
-    range = single.point ? { from: single.from, to: moment.max(single.from, moment.tz(nowMs, timeZone)) } : single;
+    range = single.point ? { from: single.from, to: momentTz().max(single.from, momentTz().tz(nowMs, timeZone)) } : single;
   }
   const [from, to] = range.from.isAfter(range.to) ? [range.to, range.from] : [range.from, range.to];
   return { from: from.toDate(), to: to.toDate() };
@@ -163,5 +180,5 @@ export function parseNaturalDate(text: string, timeZone: string, nowMs: number):
 
 /** ISO 8601 with the offset of `timeZone`, e.g. 2024-05-01T00:00:00.000+02:00. */
 export function formatInZone(date: Date, timeZone: string): string {
-  return moment.tz(date, timeZone).format('YYYY-MM-DDTHH:mm:ss.SSSZ');
+  return momentTz().tz(date, timeZone).format('YYYY-MM-DDTHH:mm:ss.SSSZ');
 }

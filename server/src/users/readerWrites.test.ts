@@ -6,7 +6,7 @@ import { ADMIN, basic, createReader, login, useTestApp, writing } from '../../te
 const OPEN_TO_EVERY_USER = new Set([
   'POST /api/system/sessions', 'POST /api/system/gettingstarted/dismiss', 'DELETE /api/system/sessions/:sessionId',
   // POSTs that only read or compute, open to a Reader as in Graylog (their body carries the question).
-  'POST /api/system/metrics/multiple', 'POST /api/cluster/metrics/multiple', 'POST /api/system/grok/test', 'POST /api/messages/parse',
+  'POST /api/system/metrics/multiple', 'POST /api/cluster/metrics/multiple', 'POST /api/cluster/:nodeId/metrics/multiple', 'POST /api/system/grok/test', 'POST /api/messages/parse',
   'POST /api/tools/grok_tester', 'POST /api/tools/json_tester', 'POST /api/tools/regex_tester', 'POST /api/tools/regex_replace_tester',
   'POST /api/tools/split_and_index_tester', 'POST /api/tools/substring_tester', 'POST /api/tools/contains_string_tester',
   'POST /api/system/urlwhitelist/check', 'POST /api/system/urlwhitelist/generate_regex',

@@ -3,6 +3,7 @@ import { mount } from 'enzyme';
 import { act } from 'react-dom/test-utils';
 import { MemoryRouter } from 'react-router-dom';
 
+import { SessionStore } from '@/stores/sessions/SessionStore';
 import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 
 import DashboardTv from './DashboardTv';
@@ -40,6 +41,7 @@ describe('DashboardTv', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     ServerAvailabilityStore.setState({ server: { up: true }, reconnects: 0 });
+    SessionStore.setState({ sessionId: 'session-1', username: 'admin', validatingSession: false });
   });
   afterEach(() => jest.useRealTimers());
 

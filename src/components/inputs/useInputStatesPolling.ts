@@ -1,37 +1,24 @@
 import { useEffect } from 'react';
 
-import { useStore } from '@/stores/connect';
+import usePolling from '@/stores/polling/usePolling';
 import { InputStatesActions } from '@/stores/inputs/InputStatesStore';
 import { METRICS_POLL_INTERVAL_MS } from '@/stores/metrics/MetricsStore';
-import { SessionStore } from '@/stores/sessions/SessionStore';
 
 /** States are asked for as often as the metrics, so that a row's state and figures are equally fresh. */
 export const INPUT_STATES_POLL_INTERVAL_MS = METRICS_POLL_INTERVAL_MS;
 
+const refresh = () => InputStatesActions.refresh().catch(() => {});
+
 /**
- * Loads the input states when the calling page mounts (a failure is toasted), then keeps them current while
- * it is mounted and a session is logged in. A turn that comes while the last request is still on its way
- * sends nothing.
+ * Loads the input states when the calling page mounts (a failure is toasted), then keeps them current under
+ * the console's polling rules (visible tab, logged in, no turn while the last request is on its way).
  */
 export const useInputStatesPolling = (intervalMs: number = INPUT_STATES_POLL_INTERVAL_MS): void => {
-  const loggedIn = useStore(SessionStore, (state) => state.sessionId !== undefined);
-
   useEffect(() => {
     InputStatesActions.list().catch(() => {});
   }, []);
 
-  useEffect(() => {
-    if (!loggedIn) {
-      return undefined;
-    }
-    let pending = false;
-    const timer = setInterval(() => {
-      if (pending) return;
-      pending = true;
-      InputStatesActions.refresh().catch(() => {}).then(() => { pending = false; });
-    }, intervalMs);
-    return () => clearInterval(timer);
-  }, [loggedIn, intervalMs]);
+  usePolling(refresh, intervalMs);
 };
 
 export default useInputStatesPolling;

@@ -13,13 +13,15 @@ type Props = {
   /** clusterconfigentry:edit: without it the order and states are shown, not offered. */
   mayEdit: boolean,
   onSaved: (saved: MessageProcessorsConfig) => void,
+  /** Given when the form sits in a dialog: Cancel then closes it, changed or not. */
+  onCancel?: () => void,
 };
 
 /**
  * The processors in the order they run, each with what it does and whether it is on. Changes stay in the page
  * until saved; a refused save keeps them.
  */
-const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved }: Props) => {
+const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved, onCancel }: Props) => {
   const [draft, setDraft] = useState(config);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
@@ -89,7 +91,7 @@ const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved }: Props) => {
       {mayEdit && (
         <div className="console-form-buttons">
           <Button variant="primary" disabled={!dirty || noneActive || saving} onClick={save}>{saving ? 'Saving…' : 'Save'}</Button>
-          <Button variant="outline-secondary" disabled={!dirty || saving} onClick={() => { setDraft(config); setFailure(undefined); }}>Cancel</Button>
+          <Button variant="outline-secondary" disabled={(!dirty && !onCancel) || saving} onClick={() => { setDraft(config); setFailure(undefined); onCancel?.(); }}>Cancel</Button>
         </div>
       )}
     </section>

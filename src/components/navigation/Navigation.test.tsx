@@ -13,6 +13,12 @@ import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import Navigation from './Navigation';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
 
+// The chart itself is tested in components/throughput; here only where the navigation puts it matters.
+jest.mock('@/components/throughput/ThroughputChart', () => ({
+  __esModule: true,
+  default: ({ compact }: { compact?: boolean }) => <span className="throughput-chart-stub">{compact ? 'compact' : 'full'}</span>,
+}));
+
 const userWith = (permissions: Array<string>, extra: Partial<CurrentUser> = {}): CurrentUser => currentUserFixture({ permissions, ...extra });
 
 const mounted: Array<{ unmount: () => unknown }> = [];
@@ -121,6 +127,15 @@ describe('Navigation', () => {
     expect(wrapper.find('a.nav-link.active').filterWhere((link) => link.text() === 'Streams').exists()).toBe(false);
   });
 
+  it('highlights an entry for pages that belong to it outside its path (a node\'s metrics, an index set)', () => {
+    registerPages(allNavigationPaths());
+    CurrentUserStore.setState({ currentUser: userWith(['*']) });
+
+    expect(mountAt('/system/metrics/node/abc').find('#nav-system').hostNodes().text()).toBe('System / Nodes');
+    expect(mountAt('/system/index_sets/abc/configuration').find('#nav-system').hostNodes().text()).toBe('System / Indices');
+    expect(mountAt('/system/indices/failures').find('#nav-system').hostNodes().text()).toBe('System / Indices');
+  });
+
   it('hides a dropdown whose children are all forbidden, and shows the permitted children of one', () => {
     registerPages(['/reports/daily', '/reports/audit']);
     PluginStore.register(new PluginManifest({ name: 'reports' }, {
@@ -215,5 +230,20 @@ describe('Navigation', () => {
     CurrentUserStore.setState({ currentUser: userWith([]) });
     window.appConfig = { badgeText: 'STAGING' };
     expect(mountAt('/').find('.navbar-brand').hostNodes().text()).toContain('STAGING');
+  });
+
+  it('shows the cluster\'s live throughput, linked to the nodes, only to users who may read metrics', async () => {
+    registerPages(allNavigationPaths());
+    CurrentUserStore.setState({ currentUser: userWith(['metrics:read']) });
+    const permitted = mountAt('/streams');
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+    permitted.update();
+    const link = permitted.find('a.console-nav-throughput');
+    expect(link.prop('href')).toBe('/system/nodes');
+    expect(link.find('.throughput-chart-stub').text()).toBe('compact');
+
+    CurrentUserStore.setState({ currentUser: userWith(['streams:read']) });
+    const refused = mountAt('/streams');
+    expect(refused.find('a.console-nav-throughput')).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
-import React from 'react';
+import React, { Suspense } from 'react';
 import { Badge, Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
 
+import IfPermitted from '@/components/common/IfPermitted';
 import PluginComponentList from '@/plugin-api/PluginComponentList';
 import usePluginEntities from '@/plugin-api/usePluginEntities';
 import Routes, { unqualifyUrl } from '@/routing/Routes';
@@ -15,10 +16,15 @@ import { useLeadsToPage } from './registeredRoutes';
 import SystemMenu from './SystemMenu';
 import UserMenu from './UserMenu';
 
+// The chart library is loaded with the first page that draws a chart, not with the login page.
+const ThroughputChart = React.lazy(() => import('@/components/throughput/ThroughputChart'));
+
 /**
  * The navigation bar. Everything in it comes from the plugin registry (core registers its own entries
  * there too), filtered by the current user's permissions and by whether a registered route serves the
  * entry's path: an entry for a page that does not exist yet stays hidden until its route is registered.
+ * The cluster's live throughput sits at the right, leading to the nodes, for users who may read metrics, on wide
+ * screens only (Bootstrap's xl and up): narrower, it would push the user menu off the bar.
  */
 const Navigation = () => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
@@ -45,6 +51,13 @@ const Navigation = () => {
             <SystemMenu items={systemNavigation} userPermissions={permissions} pathname={pathname} leadsToPage={leadsToPage} />
           </Nav>
           <Nav className="align-items-lg-center">
+            {currentUser && (
+              <IfPermitted permissions="metrics:read">
+                <Nav.Link as={Link} to={Routes.SYSTEM.NODES.LIST} className="console-nav-throughput d-none d-xl-block" title="Throughput of all nodes: open the nodes">
+                  <Suspense fallback={null}><ThroughputChart compact /></Suspense>
+                </Nav.Link>
+              </IfPermitted>
+            )}
             <PluginComponentList entries={navigationItems} />
             {currentUser && <UserMenu currentUser={currentUser} leadsToPage={leadsToPage} />}
           </Nav>

@@ -2,7 +2,7 @@
 import { isPermitted } from '@/logic/permissions';
 import type { PluginNavigation, RequiredPermissions } from '@/plugin-api/PluginExports';
 
-type Linkable = { path?: string, permissions?: RequiredPermissions };
+type Linkable = { path?: string, permissions?: RequiredPermissions, activePaths?: Array<string> };
 
 const asList = (permissions: RequiredPermissions | undefined): Array<string> | undefined => (
   permissions === undefined ? undefined : ([] as Array<string>).concat(permissions)
@@ -25,11 +25,20 @@ export const isActivePath = (pathname: string, path: string | undefined): boolea
   return pathname === bare || pathname.startsWith(`${bare}/`);
 };
 
+/** The longest of the entry's paths (`path` and `activePaths`) that `pathname` is or lies below; 0 for none. */
+const matchLength = (pathname: string, entry: Linkable): number => Math.max(
+  0,
+  ...[entry.path, ...(entry.activePaths ?? [])]
+    .filter((path) => isActivePath(pathname, path))
+    .map((path) => path?.length ?? 0),
+);
+
 /** Of several entries, the one `pathname` belongs to most specifically (the longest matching path). */
 export const activeEntry = <E extends Linkable>(pathname: string, entries: Array<E>): E | undefined => (
   entries
-    .filter((entry) => isActivePath(pathname, entry.path))
-    .sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0]
+    .map((entry) => ({ entry, length: matchLength(pathname, entry) }))
+    .filter(({ length }) => length > 0)
+    .sort((a, b) => b.length - a.length)[0]?.entry
 );
 
 /**

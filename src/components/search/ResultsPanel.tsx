@@ -4,7 +4,7 @@ import { Alert, Button, Card } from 'react-bootstrap';
 import Spinner from '@/components/common/Spinner';
 import TableFooter from '@/components/common/entity-table/TableFooter';
 import { countOf, rangeSummary } from '@/components/common/entity-table/tableTexts';
-import { describeSearchError, lastUsablePage, resultWindowLimitOf, searchFailureText } from '@/stores/search/searchErrors';
+import { describeSearchError, lastUsablePage, resultWindowLimitOf, searchFailureText, SERVER_AWAY_TEXT } from '@/stores/search/searchErrors';
 import formatCount from '@/util/formatCount';
 
 import MessageTable from './MessageTable';
@@ -16,6 +16,11 @@ type Props = {
   running: boolean,
   /** Why the last search could not run at all. */
   failure: unknown,
+  /**
+   * The automatic refresh waits for the server to come back: said like a failed refresh, whichever request
+   * noticed first that the server is away.
+   */
+  serverAway?: boolean,
   onRetry: () => void,
   fields: ReadonlyArray<string>,
   timezone: string,
@@ -35,7 +40,7 @@ const rangeText = (page: number, perPage: number, shown: number, total: number) 
 
 /** The total found, the errors of the search, the page of messages and the paging. */
 const ResultsPanel = ({
-  result, running, failure, onRetry, fields, timezone, linkToMessage, page, perPage, onPageChange, onPerPageChange,
+  result, running, failure, serverAway = false, onRetry, fields, timezone, linkToMessage, page, perPage, onPageChange, onPerPageChange,
 }: Props) => {
   const totalPages = result ? Math.max(1, Math.ceil(result.total / perPage)) : 1;
   // A page beyond the backend's result window: the way back is the last page it allows.
@@ -50,9 +55,9 @@ const ResultsPanel = ({
         </h2>
         {running && <span className="small text-body-secondary"><span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />Searching…</span>}
       </Card.Header>
-      {failure !== undefined && (
+      {(failure !== undefined || serverAway) && (
         <Alert variant="danger" className="m-3">
-          <p className="mb-2">{searchFailureText(failure)}</p>
+          <p className="mb-2">{failure !== undefined ? searchFailureText(failure) : SERVER_AWAY_TEXT}</p>
           <Button size="sm" variant="outline-danger" onClick={onRetry}>Try again</Button>
         </Alert>
       )}

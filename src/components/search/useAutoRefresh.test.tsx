@@ -2,6 +2,7 @@ import React from 'react';
 import { mount } from 'enzyme';
 import { act } from 'react-dom/test-utils';
 
+import { SessionStore } from '@/stores/sessions/SessionStore';
 import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 
 import type { AutoRefresh } from './useAutoRefresh';
@@ -40,7 +41,8 @@ describe('useAutoRefresh', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     hidden = false;
-    jest.spyOn(document, 'hidden', 'get').mockImplementation(() => hidden);
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (hidden ? 'hidden' : 'visible'));
+    SessionStore.setState({ sessionId: 'session-1', username: 'admin', validatingSession: false });
     ServerAvailabilityStore.setState({ server: { up: true }, reconnects: 0 });
   });
   afterEach(() => {
@@ -85,7 +87,7 @@ describe('useAutoRefresh', () => {
     wrapper.unmount();
   });
 
-  it('pauses while the tab is hidden and goes on when it is back', async () => {
+  it('pauses while the tab is hidden and refreshes at once when it is back', async () => {
     const refresh = jest.fn(() => Promise.resolve());
     let probe: Probe | undefined;
     const wrapper = mount(<Harness intervalMs={1000} refresh={refresh} report={(next) => { probe = next; }} />);
@@ -95,11 +97,25 @@ describe('useAutoRefresh', () => {
     await flush();
     expect(refresh).not.toHaveBeenCalled();
     setHidden(false);
-    advance(1000);
     expect(refresh).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(probe?.pausedFor).toBeUndefined();
+    advance(1000);
+    expect(refresh).toHaveBeenCalledTimes(2);
     wrapper.unmount();
     advance(10000);
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing while nobody is logged in, and refreshes at once on login', async () => {
+    SessionStore.setState({ sessionId: undefined, username: undefined, validatingSession: false });
+    const refresh = jest.fn(() => Promise.resolve());
+    const wrapper = mount(<Harness intervalMs={1000} refresh={refresh} />);
+    await pass(10000);
+    expect(refresh).not.toHaveBeenCalled();
+    act(() => { SessionStore.setState({ sessionId: 'session-2', username: 'admin', validatingSession: false }); });
     expect(refresh).toHaveBeenCalledTimes(1);
+    wrapper.unmount();
   });
 
   it('pauses while the server is unavailable, also after a refresh under way ends, and goes on after', async () => {
@@ -157,11 +173,12 @@ describe('useAutoRefresh', () => {
     await pass(10000);
     expect(onElapsed).not.toHaveBeenCalled();
     setHidden(false);
+    expect(onElapsed).toHaveBeenCalledTimes(1);
     await pass(2000);
     act(() => { probe?.restart(); });
     expect(probe?.secondsLeft).toBe(5);
     await pass(5000);
-    expect(onElapsed).toHaveBeenCalledTimes(1);
+    expect(onElapsed).toHaveBeenCalledTimes(2);
     wrapper.unmount();
   });
 });

@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { startPolling, tabVisible } from '@/stores/polling/poll';
 import { useStore } from '@/stores/connect';
 import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 
 /** The shortest refresh interval offered: the server is asked at most once a second. */
 export const MIN_REFRESH_MS = 1000;
 
-const isHidden = () => typeof document !== 'undefined' && document.hidden;
-
 const useTabHidden = () => {
-  const [hidden, setHidden] = useState(isHidden);
+  const [hidden, setHidden] = useState(() => !tabVisible());
   useEffect(() => {
-    const follow = () => setHidden(isHidden());
+    const follow = () => setHidden(!tabVisible());
     document.addEventListener('visibilitychange', follow);
     return () => document.removeEventListener('visibilitychange', follow);
   }, []);
@@ -28,10 +27,11 @@ export type AutoRefresh = {
 };
 
 /**
- * Calls `refresh` every `intervalMs` (null: never), counting from when the previous refresh finished, so
- * that a slow search never piles up. Paused while the tab is hidden, so a screen switched to another tab
- * searches nothing, and while the server is unavailable, where each refresh would only fail (the console's
- * unavailable dialog says so); when either ends, the next refresh follows after one full interval.
+ * Calls `refresh` every `intervalMs` (null: never) under the console's polling rules, counting from when the
+ * previous refresh finished, so that a slow search never piles up. Paused while the tab is hidden, so a
+ * screen switched to another tab searches nothing, and refreshed at once when it shows again; paused while
+ * the server is unavailable, where each refresh would only fail (the console's unavailable dialog says so),
+ * and going on one full interval after it is back.
  */
 const useAutoRefresh = (intervalMs: number | null, refresh: () => unknown): AutoRefresh => {
   const refreshRef = useRef(refresh);
@@ -44,36 +44,30 @@ const useAutoRefresh = (intervalMs: number | null, refresh: () => unknown): Auto
   let pausedFor: AutoRefresh['pausedFor'];
   if (hidden) pausedFor = 'hidden tab';
   else if (!serverUp) pausedFor = 'server unavailable';
-  const paused = pausedFor !== undefined;
 
   useEffect(() => {
-    if (intervalMs === null || paused) {
+    if (intervalMs === null || !serverUp) {
       setNextAt(undefined);
       return undefined;
     }
     const every = Math.max(intervalMs, MIN_REFRESH_MS);
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-
-    const schedule = () => {
-      if (stopped) return;
-      setNextAt(Date.now() + every);
-      timer = setTimeout(() => {
-        setNextAt(undefined);
-        // Called at once; a refresh that throws counts as finished like one that fails.
-        (async () => refreshRef.current())().catch(() => {}).finally(schedule);
-      }, every);
-    };
-
-    schedule();
+    setNextAt(Date.now() + every);
+    const stop = startPolling(() => {
+      setNextAt(undefined);
+      // A refresh that throws counts as finished like one that fails.
+      return (async () => refreshRef.current())().catch(() => {}).finally(() => {
+        if (!stopped) setNextAt(Date.now() + every);
+      });
+    }, every);
     return () => {
       stopped = true;
-      clearTimeout(timer);
+      stop();
     };
-  }, [intervalMs, paused, restarts]);
+  }, [intervalMs, serverUp, restarts]);
 
   const restart = useCallback(() => setRestarts((count) => count + 1), []);
-  return { nextAt, pausedFor, restart };
+  return { nextAt: pausedFor ? undefined : nextAt, pausedFor, restart };
 };
 
 /**

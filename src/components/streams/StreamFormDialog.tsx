@@ -95,6 +95,7 @@ const StreamFormDialog = ({ mode, onClose, onSaved }: Props) => {
     .filter((set) => (set.writable && set.index_template_type !== 'events') || set.id === chosenIndexSet)
     .map((set) => ({ value: set.id, label: `${set.title}${set.default ? ' (default)' : ''}` }));
   const texts = TEXTS[mode.kind];
+  const chosen = indexSets?.find((set) => set.id === chosenIndexSet);
 
   return (
     <EntityFormDialog form={form} title={texts.title} submitLabel={texts.submit} onClose={onClose}>
@@ -103,7 +104,9 @@ const StreamFormDialog = ({ mode, onClose, onSaved }: Props) => {
       {indexSetsFailed && <Alert variant="warning">The index sets could not be loaded, so the stream&apos;s index set cannot be chosen.</Alert>}
       <FormField form={form} type="select" name="index_set_id" label="Index set" required options={options}
                  placeholder={indexSets ? 'Choose an index set' : 'Loading index sets…'}
-                 help="Messages that match this stream are written to the index set." />
+                 help={chosen
+                   ? <>Messages that match this stream are written to the indices of <b>{chosen.title}</b>, prefix <code>{chosen.index_prefix}</code>.</>
+                   : 'Messages that match this stream are written to the index set.'} />
       <FormField form={form} type="checkbox" name="remove_matches_from_default_stream"
                  label={'Remove matches from "All messages" stream'}
                  help={'Messages routed into this stream are no longer stored in the "All messages" stream.'} />

@@ -17,7 +17,7 @@ describe('MetricsStore', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     mockPoll.mockReset().mockImplementation(() => Promise.resolve(answer()));
-    SessionStore.setState({ sessionId: 'session-1', username: 'admin' });
+    SessionStore.setState({ sessionId: 'session-1', username: 'admin', validatingSession: false });
     MetricsStore.setState({ metricsByNode: undefined });
   });
   afterEach(async () => {
@@ -67,11 +67,35 @@ describe('MetricsStore', () => {
     await flush();
     expect(mockPoll).not.toHaveBeenCalled();
 
+    // A login asks at once, then the interval goes on.
     SessionStore.setState({ sessionId: 'session-2', username: 'admin' });
-    jest.advanceTimersByTime(2000);
     await flush();
     expect(mockPoll).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(2000);
+    await flush();
+    expect(mockPoll).toHaveBeenCalledTimes(2);
     MetricsActions.remove([NAME_A]);
+  });
+
+  it('asks nothing while the tab is hidden, and asks at once when it shows again', async () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    const visibilityState = jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    MetricsActions.add([NAME_A]);
+    await flush();
+    expect(mockPoll).toHaveBeenCalledTimes(1);
+
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    jest.advanceTimersByTime(60000);
+    await flush();
+    expect(mockPoll).toHaveBeenCalledTimes(1);
+
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(mockPoll).toHaveBeenCalledTimes(2);
+    MetricsActions.remove([NAME_A]);
+    visibilityState.mockRestore();
   });
 
   it('asks again as soon as a request is answered when names were subscribed while it was on its way', async () => {

@@ -1,7 +1,8 @@
 // Metrics of every node (POST /cluster/metrics/multiple), polled while some page wants them. Pages subscribe
 // to the names they show (`add`) and unsubscribe when they leave (`remove`); the store asks for the union
-// of subscribed names every METRICS_POLL_INTERVAL_MS, only while at least one name is subscribed and a
-// session is logged in, and never with a request still on its way.
+// of subscribed names every METRICS_POLL_INTERVAL_MS, only while at least one name is subscribed, under the
+// console's polling rules (visible tab, logged in, never with a request still on its way).
+import { startPolling } from '@/stores/polling/poll';
 import { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -60,7 +61,7 @@ export const MetricsActions = singletonActions('core.Metrics', () => createActio
 export const MetricsStore = singletonStore('core.Metrics', () => {
   /** How many subscriptions each name has. */
   const subscriptions = new Map<string, number>();
-  let timer: ReturnType<typeof setInterval> | undefined;
+  let stopPolling: (() => void) | undefined;
   let pending: Promise<MetricsByNode | undefined> | undefined;
 
   return createStore({
@@ -89,13 +90,13 @@ export const MetricsStore = singletonStore('core.Metrics', () => {
       MetricsActions.refresh.promise(this.poll());
     },
 
-    /** Runs the timer exactly while something is subscribed. */
+    /** Polls exactly while something is subscribed. */
     schedule() {
-      if (subscriptions.size > 0 && timer === undefined) {
-        timer = setInterval(() => { this.poll().catch(() => {}); }, METRICS_POLL_INTERVAL_MS);
-      } else if (subscriptions.size === 0 && timer !== undefined) {
-        clearInterval(timer);
-        timer = undefined;
+      if (subscriptions.size > 0 && stopPolling === undefined) {
+        stopPolling = startPolling(() => this.poll().catch(() => {}), METRICS_POLL_INTERVAL_MS);
+      } else if (subscriptions.size === 0 && stopPolling !== undefined) {
+        stopPolling();
+        stopPolling = undefined;
       }
     },
 

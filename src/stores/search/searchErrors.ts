@@ -71,13 +71,16 @@ export const resultWindowLimitOf = (errors: ReadonlyArray<SearchError>): number 
   errors.find((error) => error.type === RESULT_WINDOW_LIMIT && typeof error.result_window_limit === 'number')?.result_window_limit
 );
 
+/** Said when the server does not answer a search, or is away while the search would refresh. */
+export const SERVER_AWAY_TEXT = 'The server did not answer, so the search did not run. It runs again as soon as the server answers.';
+
 /**
  * Why a search could not run, as a sentence for the result area: the server's own message when it sent one;
  * never the browser's network wording, which names no cause a user can act on.
  */
 export const searchFailureText = (error: unknown): string => {
   if (isServerUnreachable(error)) {
-    return 'The server did not answer, so the search did not run. It runs again as soon as the server answers.';
+    return SERVER_AWAY_TEXT;
   }
   if (error instanceof FetchError) {
     return error.serverMessage

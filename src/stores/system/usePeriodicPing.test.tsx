@@ -5,14 +5,25 @@ import { act } from 'react-dom/test-utils';
 import fetch from '@/logic/rest/FetchProvider';
 import { SessionStore } from '@/stores/sessions/SessionStore';
 
-import { PING_INTERVAL_MS } from './ServerAvailabilityStore';
+import { PING_INTERVAL_MS, ServerAvailabilityStore } from './ServerAvailabilityStore';
 import usePeriodicPing, { PeriodicPing } from './usePeriodicPing';
 
 jest.mock('@/logic/rest/FetchProvider', () => ({ __esModule: true, default: jest.fn() }));
 
 const mockFetch = fetch as jest.MockedFunction<typeof fetch>;
 
+let visibility: DocumentVisibilityState = 'visible';
+
+const setVisibility = (state: DocumentVisibilityState) => {
+  visibility = state;
+  act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+};
+
 describe('usePeriodicPing', () => {
+  beforeAll(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  });
+
   let ping: PeriodicPing | undefined;
   const Pinging = () => {
     ping = usePeriodicPing();
@@ -27,7 +38,9 @@ describe('usePeriodicPing', () => {
     jest.useFakeTimers();
     mockFetch.mockReset();
     mockFetch.mockImplementation(() => new Promise((resolve) => { unanswered.push(() => resolve(undefined)); }));
-    SessionStore.setState({ sessionId: undefined, username: undefined, validatingSession: false });
+    SessionStore.setState({ sessionId: 'session-1', username: 'admin', validatingSession: false });
+    ServerAvailabilityStore.setState({ server: { up: true } });
+    visibility = 'visible';
   });
 
   afterEach(async () => {
@@ -45,9 +58,36 @@ describe('usePeriodicPing', () => {
     act(() => { jest.advanceTimersByTime(3 * PING_INTERVAL_MS); });
     expect(mockFetch).toHaveBeenCalledTimes(1);
 
+    // The next ping follows a whole interval after the answer.
     await answer();
-    act(() => { jest.advanceTimersByTime(PING_INTERVAL_MS); });
+    act(() => { jest.advanceTimersByTime(PING_INTERVAL_MS - 1); });
+    expect(mockFetch).toHaveBeenCalledTimes(1);
+    act(() => { jest.advanceTimersByTime(1); });
     expect(mockFetch).toHaveBeenCalledTimes(2);
+    wrapper.unmount();
+  });
+
+  it('does not ping while the tab is hidden, and pings at once when it shows again', async () => {
+    const wrapper = mount(<Pinging />);
+    setVisibility('hidden');
+    act(() => { jest.advanceTimersByTime(10 * PING_INTERVAL_MS); });
+    expect(mockFetch).not.toHaveBeenCalled();
+
+    setVisibility('visible');
+    expect(mockFetch).toHaveBeenCalledTimes(1);
+    wrapper.unmount();
+  });
+
+  it('does not ping while logged out, unless the server is away and the outage dialog waits for it', async () => {
+    SessionStore.setState({ sessionId: undefined, username: undefined, validatingSession: false });
+    const wrapper = mount(<Pinging />);
+    act(() => { jest.advanceTimersByTime(5 * PING_INTERVAL_MS); });
+    expect(mockFetch).not.toHaveBeenCalled();
+
+    act(() => { ServerAvailabilityStore.setState({ server: { up: false, error: 'gone' } }); });
+    act(() => { jest.advanceTimersByTime(PING_INTERVAL_MS); });
+    expect(mockFetch).toHaveBeenCalledTimes(1);
+    expect(mockFetch.mock.calls[0][1]).toBe('/api/');
     wrapper.unmount();
   });
 

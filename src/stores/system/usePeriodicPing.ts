@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-import { PING_INTERVAL_MS, ServerAvailabilityActions } from './ServerAvailabilityStore';
+import { startPolling } from '@/stores/polling/poll';
+import { useStore } from '@/stores/connect';
+
+import { PING_INTERVAL_MS, ServerAvailabilityActions, ServerAvailabilityStore } from './ServerAvailabilityStore';
 
 export type PeriodicPing = {
   /** When the next ping is due (epoch milliseconds). A function, so that the countdown re-renders, not the console. */
@@ -9,41 +12,43 @@ export type PeriodicPing = {
   pingNow: () => Promise<void>,
 };
 
+const ping = () => ServerAvailabilityActions.ping().catch(() => {});
+
 /**
- * Asks the server whether it is there every `intervalMs` for as long as the calling component is mounted.
- * A failed ping marks the server unavailable and a successful one clears that, through the fetch layer.
- * A turn that comes while the previous ping still waits for its answer sends nothing: the store answers it
- * with the ping under way (ServerAvailabilityStore.ping), which gives up after PING_TIMEOUT_MS.
+ * Asks the server whether it is there every `intervalMs` for as long as the calling component is mounted,
+ * under the console's polling rules: not while the tab is hidden, not while logged out, at once when either
+ * ends. While the server is away it pings logged out too, so that the outage dialog over the login page goes
+ * away by itself. A failed ping marks the server unavailable and a successful one clears that, through the
+ * fetch layer. No ping starts while the previous one waits for its answer (at most PING_TIMEOUT_MS).
  */
 export const usePeriodicPing = (intervalMs: number = PING_INTERVAL_MS): PeriodicPing => {
+  const serverUp = useStore(ServerAvailabilityStore, (state) => state.server.up);
   const nextPingAt = useRef(Date.now() + intervalMs);
-  const timer = useRef<number | undefined>(undefined);
-  const mounted = useRef(false);
+  const stopPolling = useRef<(() => void) | undefined>(undefined);
 
-  const schedule = useCallback(() => {
-    window.clearInterval(timer.current);
+  const start = useCallback(() => {
+    stopPolling.current?.();
     nextPingAt.current = Date.now() + intervalMs;
-    timer.current = window.setInterval(() => {
+    stopPolling.current = startPolling(() => {
       nextPingAt.current = Date.now() + intervalMs;
-      ServerAvailabilityActions.ping().catch(() => {});
-    }, intervalMs);
-  }, [intervalMs]);
+      return ping();
+    }, intervalMs, { whileLoggedOut: !serverUp });
+  }, [intervalMs, serverUp]);
 
   useEffect(() => {
-    mounted.current = true;
-    schedule();
+    start();
     return () => {
-      mounted.current = false;
-      window.clearInterval(timer.current);
+      stopPolling.current?.();
+      stopPolling.current = undefined;
     };
-  }, [schedule]);
+  }, [start]);
 
   const pingNow = useCallback(async () => {
-    if (mounted.current) {
-      schedule();
+    if (stopPolling.current) {
+      start();
     }
-    await ServerAvailabilityActions.ping().catch(() => {});
-  }, [schedule]);
+    await ping();
+  }, [start]);
 
   const getNextPingAt = useCallback(() => nextPingAt.current, []);
 

@@ -1,6 +1,6 @@
 // Runs the generated parser and turns its failures into Graylog's syntax_error JSON. The parser is built
 // from the grammar text on first use and kept for the life of the process.
-import peggy from 'peggy';
+import type * as peggy from 'peggy';
 import type { PipelineSyntax, RuleSyntax } from './ast';
 import { RULE_LANG_GRAMMAR } from './grammar';
 import { errorAt, RuleParseError, type ParseErrorJson } from './errors';
@@ -8,7 +8,9 @@ import { errorAt, RuleParseError, type ParseErrorJson } from './errors';
 let parser: peggy.Parser | undefined;
 
 function generatedParser(): peggy.Parser {
-  parser ??= peggy.generate(RULE_LANG_GRAMMAR, { allowedStartRules: ['RuleSource', 'PipelineSource'] });
+  // peggy itself (about 30 ms to load) is needed only to build the parser, so it is loaded here, not at start.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, see above
+  parser ??= (require('peggy') as typeof import('peggy')).generate(RULE_LANG_GRAMMAR, { allowedStartRules: ['RuleSource', 'PipelineSource'] });
   return parser;
 }
 

@@ -1,0 +1,92 @@
+import React, { useState } from 'react';
+
+import EntityFormDialog from '@/components/common/form/EntityFormDialog';
+import FormField from '@/components/common/form/FormField';
+import useEntityForm from '@/components/common/form/useEntityForm';
+import { ClusterConfigActions } from '@/stores/configurations/ClusterConfigStore';
+import type { EventsConfiguration } from '@/stores/configurations/clusterConfigTypes';
+import { EVENTS_CONFIGURATION } from '@/stores/configurations/clusterConfigTypes';
+
+import ConfigSection, { Setting } from './ConfigSection';
+import { describeMillis } from './periods';
+
+type Props = {
+  config: EventsConfiguration,
+  mayEdit: boolean,
+  onSaved: (config: EventsConfiguration) => void,
+};
+
+/** The durations in seconds, as the form asks for them; the server stores milliseconds. */
+export type EventsFormValues = {
+  events_search_timeout: number | undefined,
+  events_notification_retry_period: number | undefined,
+  events_notification_default_backlog: number | undefined,
+  events_catchup_window: number | undefined,
+};
+
+export const eventsFormValues = (config: EventsConfiguration): EventsFormValues => ({
+  events_search_timeout: config.events_search_timeout / 1000,
+  events_notification_retry_period: config.events_notification_retry_period / 1000,
+  events_notification_default_backlog: config.events_notification_default_backlog,
+  events_catchup_window: config.events_catchup_window / 1000,
+});
+
+export const eventsConfiguration = (values: EventsFormValues): EventsConfiguration => ({
+  events_search_timeout: Math.round((values.events_search_timeout ?? 0) * 1000),
+  events_notification_retry_period: Math.round((values.events_notification_retry_period ?? 0) * 1000),
+  events_notification_default_backlog: values.events_notification_default_backlog ?? 0,
+  events_catchup_window: Math.round((values.events_catchup_window ?? 0) * 1000),
+});
+
+const atLeast = (value: number | undefined, minimum: number, what: string): string | undefined => {
+  if (value === undefined || Number.isNaN(value)) return `Enter ${what}.`;
+  return value < minimum ? `Enter at least ${minimum}.` : undefined;
+};
+
+export const validateEvents = (values: EventsFormValues) => ({
+  events_search_timeout: atLeast(values.events_search_timeout, 1, 'a number of seconds'),
+  events_notification_retry_period: atLeast(values.events_notification_retry_period, 1, 'a number of seconds'),
+  events_notification_default_backlog: atLeast(values.events_notification_default_backlog, 0, 'a number of messages')
+    ?? (Number.isInteger(values.events_notification_default_backlog) ? undefined : 'Enter a whole number.'),
+  events_catchup_window: atLeast(values.events_catchup_window, 1, 'a number of seconds'),
+});
+
+const EventsConfigDialog = ({ config, onClose, onSaved }: { config: EventsConfiguration, onClose: () => void, onSaved: Props['onSaved'] }) => {
+  const form = useEntityForm<EventsFormValues>({
+    initialValues: eventsFormValues(config),
+    validate: validateEvents,
+    onSubmit: (values) => ClusterConfigActions.update(EVENTS_CONFIGURATION, eventsConfiguration(values)),
+    onSuccess: (saved) => { onSaved(saved as EventsConfiguration); onClose(); },
+  });
+  return (
+    <EntityFormDialog form={form} title="Update events configuration" submitLabel="Update configuration" onClose={onClose}>
+      <FormField form={form} type="number" name="events_search_timeout" label="Search timeout (seconds)" min={1} required
+                 help="How long one search of an event definition may run." />
+      <FormField form={form} type="number" name="events_notification_retry_period" label="Notification retry period (seconds)" min={1} required
+                 help="How long to wait before sending a failed notification again." />
+      <FormField form={form} type="number" name="events_notification_default_backlog" label="Default notification backlog" min={0} step={1} required
+                 help="How many matching messages a new event definition sends with its notifications." />
+      <FormField form={form} type="number" name="events_catchup_window" label="Catch-up window (seconds)" min={1} required
+                 help="After a pause, how much time one run of a definition that fell behind may cover at once." />
+    </EntityFormDialog>
+  );
+};
+
+/** The events configuration (Graylog's EventsConfiguration): its values, and a form to change them. */
+const EventsConfigSection = ({ config, mayEdit, onSaved }: Props) => {
+  const [editing, setEditing] = useState(false);
+  return (
+    <ConfigSection title="Events configuration" description="How event definitions search and how their notifications are sent."
+                   onEdit={mayEdit ? () => setEditing(true) : undefined}>
+      <dl className="row mb-0">
+        <Setting label="Search timeout">{describeMillis(config.events_search_timeout)}</Setting>
+        <Setting label="Notification retry period">{describeMillis(config.events_notification_retry_period)}</Setting>
+        <Setting label="Default notification backlog">{config.events_notification_default_backlog} messages</Setting>
+        <Setting label="Catch-up window">{describeMillis(config.events_catchup_window)}</Setting>
+      </dl>
+      {editing && <EventsConfigDialog config={config} onClose={() => setEditing(false)} onSaved={onSaved} />}
+    </ConfigSection>
+  );
+};
+
+export default EventsConfigSection;

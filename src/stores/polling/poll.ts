@@ -1,0 +1,132 @@
+// The console's one way to ask the server something again and again. A poll costs the server a request
+// and the user's battery each turn, so it only runs while someone can see its answer: never while the tab
+// is hidden, never while nobody is logged in (a call without a session would only wait for the next login),
+// and never on top of its own previous turn still waiting for an answer. When the tab shows again, or a
+// session starts, it asks at once instead of showing stale data until the next turn.
+import { SessionState, SessionStore } from '@/stores/sessions/SessionStore';
+
+export type PollTick = () => Promise<unknown> | void;
+
+export type PollingOptions = {
+  /** Tick as soon as polling starts (when allowed), rather than after the first interval. */
+  immediately?: boolean,
+  /**
+   * Keep ticking while nobody is logged in. Only for the server ping while the server is away: the outage
+   * dialog covers the login page too and must go away by itself once the server answers.
+   */
+  whileLoggedOut?: boolean,
+};
+
+/** Whether the user can see the console's tab; polls wait while they cannot. */
+export const tabVisible = (): boolean => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+/** A confirmed session: one still being validated at start may turn out to be gone. */
+const loggedIn = (state: SessionState): boolean => state.sessionId !== undefined && !state.validatingSession;
+
+/**
+ * Calls `tick` every `intervalMs` while the tab is visible and a session is logged in; returns the function
+ * that stops it. The interval counts from when the previous tick's promise settled, so a slow answer never
+ * makes turns pile up or follow each other back to back. A tick's failure is its own business: it neither
+ * stops the polling nor reaches the caller.
+ */
+export const startPolling = (tick: PollTick, intervalMs: number, options: PollingOptions = {}): (() => void) => {
+  let stopped = false;
+  let running = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let wasLoggedIn = loggedIn(SessionStore.getInitialState());
+  let wasVisible = tabVisible();
+
+  const allowed = () => !stopped && tabVisible() && (options.whileLoggedOut === true || loggedIn(SessionStore.getInitialState()));
+
+  const cancelTimer = () => {
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
+  };
+
+  const schedule = (delayMs: number) => {
+    cancelTimer();
+    if (!allowed() || running) {
+      return;
+    }
+    timer = setTimeout(() => {
+      timer = undefined;
+      runTick();
+    }, Math.max(0, delayMs));
+  };
+
+  const finished = () => {
+    running = false;
+    schedule(intervalMs);
+  };
+
+  function runTick() {
+    cancelTimer();
+    if (!allowed() || running) {
+      return;
+    }
+    running = true;
+    let outcome: Promise<unknown> | void;
+    try {
+      outcome = tick();
+    } catch {
+      outcome = undefined;
+    }
+    if (outcome && typeof outcome.then === 'function') {
+      outcome.then(finished, finished);
+    } else {
+      finished();
+    }
+  }
+
+  const resumeAtOnce = () => {
+    if (allowed()) {
+      runTick();
+    } else {
+      cancelTimer();
+    }
+  };
+
+  const onVisibilityChange = () => {
+    const nowVisible = tabVisible();
+    if (nowVisible === wasVisible) {
+      return;
+    }
+    wasVisible = nowVisible;
+    resumeAtOnce();
+  };
+
+  const unlistenSession = SessionStore.listen((state: SessionState) => {
+    const nowLoggedIn = loggedIn(state);
+    if (nowLoggedIn === wasLoggedIn) {
+      return;
+    }
+    wasLoggedIn = nowLoggedIn;
+    resumeAtOnce();
+  }, null);
+
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', onVisibilityChange);
+  }
+
+  if (options.immediately) {
+    runTick();
+  } else {
+    schedule(intervalMs);
+  }
+
+  return () => {
+    if (stopped) {
+      return;
+    }
+    stopped = true;
+    cancelTimer();
+    unlistenSession();
+    if (typeof document !== 'undefined') {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    }
+  };
+};
+
+export default startPolling;

@@ -1,0 +1,210 @@
+// Index sets and indices from end to end: an index set created through the form (rotation every 100
+// messages, 3 indices kept, the oldest deleted; a second set with the same prefix refused at its field), a
+// stream routed to it through the stream form, 500 messages sent through a GELF HTTP input while the set's
+// page shows the write index rotate and the oldest indices go; an index closed and reopened, the write index
+// rotated by hand; a reader sees the same pages without any action.
+import type { Page } from 'playwright-core';
+
+import { logIn, openPage, screenshot } from './support/browser';
+import { callApi, freePort } from './support/server';
+import { useConsole } from './support/setup';
+
+jest.setTimeout(300000);
+
+const GELF_HTTP = 'org.graylog2.inputs.gelf.http.GELFHttpInput';
+const SET_TITLE = 'Rotating';
+const PREFIX = 'rot';
+const STREAM_TITLE = 'Rotating stream';
+const READER = { username: 'ivy', password: 'ivy-Secret-3' };
+
+const sleep = (ms: number) => new Promise((resolve) => { setTimeout(resolve, ms); });
+
+const errorToasts = (page: Page) => page.locator('#toast-container .toast-error');
+const indexRow = (page: Page, name: string) => page.locator('tbody tr').filter({ has: page.locator('td:first-child .font-monospace', { hasText: new RegExp(`^${name}$`) }) });
+const summary = (page: Page) => page.getByText(/ind(ex|ices) with .* messages\./);
+
+describe('indices', () => {
+  const running = useConsole({ demoInput: false });
+  let gelfPort = 0;
+  let indexSetId = '';
+
+  const sendGelf = async (text: string) => {
+    const sent = await fetch(`http://127.0.0.1:${gelfPort}/gelf`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ version: '1.1', host: 'e2e-indices', short_message: text, _marker: PREFIX }),
+    });
+    expect(sent.status).toBeLessThan(300);
+  };
+
+  const writeIndex = async (): Promise<string> => (await callApi(running.server, 'GET', `/system/deflector/${indexSetId}`)).body?.current_target;
+
+  const open = async (username = 'admin', password = 'admin') => {
+    const { page, errors } = await openPage(running.browser);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await logIn(page, running.server.url, username, password);
+    return { page, errors };
+  };
+
+  beforeAll(async () => {
+    gelfPort = await freePort();
+    const created = await callApi(running.server, 'POST', '/system/inputs', {
+      title: 'E2E indices input', type: GELF_HTTP, global: true, configuration: { bind_address: '127.0.0.1', port: gelfPort },
+    });
+    expect(created.status).toBe(201);
+    expect((await callApi(running.server, 'PUT', `/cluster/inputstates/${created.body.id}`)).status).toBeLessThan(300);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const states = await callApi(running.server, 'GET', '/system/inputstates');
+      if (states.body.states.some((state: { id: string, state: string }) => state.id === created.body.id && state.state === 'RUNNING')) break;
+      await sleep(200);
+    }
+  });
+
+  it('creates an index set through the form and refuses its prefix a second time, at the field', async () => {
+    const { page, errors } = await open();
+    await page.goto(`${running.server.url}/system/indices`);
+    await page.getByRole('heading', { name: 'Indices & Index Sets' }).waitFor();
+    await page.getByRole('link', { name: 'Default index set', exact: true }).waitFor();
+    await page.getByText(/^Total: /).waitFor();
+    await screenshot(page, 'indices-overview');
+
+    await page.getByRole('link', { name: 'Create index set' }).click();
+    await page.getByRole('heading', { name: 'Create index set' }).waitFor();
+    await page.getByLabel('Title').fill(SET_TITLE);
+    await page.getByLabel('Description').fill('Rotates every 100 messages, keeps 3 indices');
+    await page.getByLabel('Index prefix').fill(PREFIX);
+    await page.getByLabel('Index shards').fill('1');
+    expect(await page.getByLabel('Rotation strategy').inputValue()).toBe('org.graylog2.indexer.rotation.strategies.MessageCountRotationStrategy');
+    await page.getByLabel('Max documents per index').fill('100');
+    expect(await page.getByLabel('Retention strategy').inputValue()).toBe('org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy');
+    await page.getByLabel('Max number of indices').fill('3');
+    await screenshot(page, 'indices-create-form');
+    await page.getByRole('button', { name: 'Create index set' }).click();
+
+    await page.waitForURL(/\/system\/index_sets\/[0-9a-f]{24}$/);
+    indexSetId = /\/system\/index_sets\/([0-9a-f]{24})$/.exec(page.url())?.[1] ?? '';
+    await page.getByRole('heading', { name: `Index set: ${SET_TITLE}` }).waitFor();
+    await page.getByText('Rotates the write index after 100 messages.').waitFor();
+    await page.getByText('Keeps 3 indices; older ones are deleted.').waitFor();
+    await indexRow(page, `${PREFIX}_0`).getByText('write index').waitFor();
+    const stored = await callApi(running.server, 'GET', `/system/indices/index_sets/${indexSetId}`);
+    expect(stored.body).toMatchObject({
+      title: SET_TITLE,
+      index_prefix: PREFIX,
+      shards: 1,
+      field_type_refresh_interval: 5000,
+      rotation_strategy: { max_docs_per_index: 100 },
+      retention_strategy: { max_number_of_indices: 3 },
+    });
+
+    // The same prefix again: refused at its field, everything typed still there, no toast.
+    await page.goto(`${running.server.url}/system/index_sets/create`);
+    await page.getByLabel('Title').fill('Duplicate');
+    await page.getByLabel('Index prefix').fill(PREFIX);
+    await page.getByRole('button', { name: 'Create index set' }).click();
+    const prefix = page.getByLabel('Index prefix');
+    await page.locator('.invalid-feedback', { hasText: 'conflict' }).waitFor();
+    expect(await prefix.getAttribute('aria-invalid')).toBe('true');
+    expect(await prefix.inputValue()).toBe(PREFIX);
+    expect(await page.getByLabel('Title').inputValue()).toBe('Duplicate');
+    expect(await errorToasts(page).count()).toBe(0);
+    expect(page.url()).toMatch(/\/system\/index_sets\/create$/);
+    await screenshot(page, 'indices-create-duplicate-prefix');
+    expect(errors).toEqual([]);
+  });
+
+  it('routes a stream to the set through the stream form and shows the indices rotate and the oldest go', async () => {
+    const { page, errors } = await open();
+    await page.goto(`${running.server.url}/streams`);
+    await page.getByRole('button', { name: 'Create stream' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create stream' });
+    await dialog.getByLabel('Title').fill(STREAM_TITLE);
+    await dialog.getByRole('option', { name: SET_TITLE, exact: true }).waitFor({ state: 'attached' });
+    await dialog.getByLabel('Index set').selectOption({ label: SET_TITLE });
+    await dialog.getByText(`prefix ${PREFIX}`).waitFor();
+    await screenshot(page, 'indices-stream-form');
+    await dialog.getByRole('button', { name: 'Create stream' }).click();
+    await page.waitForURL(/\/streams\/[0-9a-f]{24}\/edit$/);
+    const streamId = /\/streams\/([0-9a-f]{24})\/edit$/.exec(page.url())?.[1] ?? '';
+    const stream = await callApi(running.server, 'GET', `/streams/${streamId}`);
+    expect(stream.body.index_set_id).toBe(indexSetId);
+    // The rules and resuming have their own end-to-end path (streams.e2e.ts).
+    expect((await callApi(running.server, 'POST', `/streams/${streamId}/rules`, {
+      field: 'marker', type: 1, value: PREFIX, inverted: false, description: '',
+    })).status).toBeLessThan(300);
+    expect((await callApi(running.server, 'POST', `/streams/${streamId}/resume`)).status).toBeLessThan(300);
+
+    await page.goto(`${running.server.url}/system/index_sets/${indexSetId}`);
+    await indexRow(page, `${PREFIX}_0`).waitFor();
+    // Five batches of 100: each fills the write index, which is rotated within a few seconds.
+    for (let batch = 1; batch <= 5; batch += 1) {
+      const before = await writeIndex();
+      for (let n = 1; n <= 100; n += 1) await sendGelf(`batch ${batch} message ${n}`);
+      for (let attempt = 0; attempt < 60 && (await writeIndex()) === before; attempt += 1) await sleep(500);
+      expect(await writeIndex()).not.toBe(before);
+      // The page follows by itself: the new write index shows without a reload.
+      await indexRow(page, `${PREFIX}_${batch}`).getByText('write index').waitFor({ timeout: 15000 });
+      if (batch === 2) await screenshot(page, 'indices-set-rotating');
+    }
+    await page.getByText(`The active write index is ${PREFIX}_5.`).waitFor();
+    // Three indices are kept: the oldest are deleted right after the rotations.
+    await indexRow(page, `${PREFIX}_0`).waitFor({ state: 'detached', timeout: 15000 });
+    await indexRow(page, `${PREFIX}_2`).waitFor({ state: 'detached', timeout: 15000 });
+    expect(await page.locator('tbody tr').count()).toBe(3);
+    expect(await indexRow(page, `${PREFIX}_4`).locator('td').nth(2).innerText()).toBe('100');
+    await screenshot(page, 'indices-set-after-retention');
+    expect(errors).toEqual([]);
+  });
+
+  it('closes an index and reopens it, and rotates the write index by hand', async () => {
+    const { page, errors } = await open();
+    await page.goto(`${running.server.url}/system/index_sets/${indexSetId}`);
+    const row = indexRow(page, `${PREFIX}_4`);
+    await row.getByRole('button', { name: `Close index ${PREFIX}_4` }).click();
+    const closeDialog = page.getByRole('dialog', { name: 'Close index' });
+    await closeDialog.getByText(`${PREFIX}_4`).waitFor();
+    await screenshot(page, 'indices-close-confirm');
+    await closeDialog.getByRole('button', { name: 'Close index' }).click();
+    await closeDialog.waitFor({ state: 'detached' });
+    await row.getByText('closed', { exact: true }).waitFor();
+    await screenshot(page, 'indices-index-closed');
+
+    await row.getByRole('button', { name: `Reopen index ${PREFIX}_4` }).click();
+    await row.getByText('reopened', { exact: true }).waitFor();
+    expect(await row.getByText('closed', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Rotate active write index' }).click();
+    const rotateDialog = page.getByRole('dialog', { name: 'Rotate active write index' });
+    await rotateDialog.getByRole('button', { name: 'Rotate' }).click();
+    await rotateDialog.waitFor({ state: 'detached' });
+    await page.getByText(`The active write index is ${PREFIX}_6.`).waitFor();
+    await indexRow(page, `${PREFIX}_6`).getByText('write index').waitFor();
+    expect(await writeIndex()).toBe(`${PREFIX}_6`);
+    await screenshot(page, 'indices-deflector-cycled');
+    expect(await errorToasts(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a reader the index sets and indices without any action', async () => {
+    const created = await callApi(running.server, 'POST', '/users', {
+      username: READER.username, password: READER.password, email: 'ivy@example.org', full_name: 'Ivy Reader',
+      permissions: ['indexsets:read', 'indices:read'], roles: ['Reader'],
+    });
+    expect(created.status).toBe(201);
+    const { page, errors } = await open(READER.username, READER.password);
+    await page.goto(`${running.server.url}/system/indices`);
+    await page.getByRole('link', { name: SET_TITLE, exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Create index set' }).count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+    await screenshot(page, 'indices-reader-overview');
+
+    await page.getByRole('link', { name: SET_TITLE, exact: true }).click();
+    await summary(page).waitFor();
+    await indexRow(page, `${PREFIX}_6`).waitFor();
+    expect(await page.locator('tbody button').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Rotate active write index' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edit index set' }).count()).toBe(0);
+    await screenshot(page, 'indices-reader-set');
+    expect(errors).toEqual([]);
+  });
+});
