@@ -39,6 +39,7 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { registerClusterConfigRoutes } from './clusterconfig/routes';
 import { registerLoggingRoutes } from './logging/routes';
 import { registerIndexerRoutes } from './indexer/routes';
+import { registerSystemMessageRoutes } from './systemmessages/routes';
 
 /**
  * What every API context has, whatever its routes: JSON bodies only, typed query strings, the auth
@@ -104,6 +105,7 @@ export function apiPlugin(ctx: ServerContext, ingest: IngestServices) {
     registerNotificationRoutes(api, ctx);
     registerClusterConfigRoutes(api, ctx);
     registerLoggingRoutes(api, ctx);
+    registerSystemMessageRoutes(api, ctx);
 
     registerIndexerRoutes(api, ctx);
 

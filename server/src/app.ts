@@ -23,6 +23,7 @@ import { lazyValidators } from './runtime/lazyValidators';
 import { ensureDefaults } from './setup/firstStart';
 import { loadNodeIdentity } from './system/identity';
 import { setShutdownExit } from './system/shutdown';
+import { recordSystemMessage } from './systemmessages/systemMessages';
 import { consoleIsBuilt, registerConsoleRoutes } from './web/console';
 import { normalizePrefix } from './web/prefix';
 import { parseUpstreamUrl, registerProxy } from './web/proxy';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await inputs.restore();
     if (firstStart && options.demoInput) await ensureDemoInput(ctx, inputs);
     checkInputsRunning(ctx, inputs.states().filter((input) => input.state === 'RUNNING').length);
+    recordSystemMessage(ctx, 'org.graylog2.bootstrap.Main', 'Started up.');
   }
 
   registerConsoleRoutes(app, {

@@ -13,6 +13,13 @@ import { ensureDefaultIndexSet } from '../src/indices/defaults';
 import { openMessageStore, type LocalMessageStore } from '../src/messages/messageStore';
 import type { Db } from '../src/db/types';
 import type { MessageFields } from '../src/messages/types';
+import { setLogSink } from '../src/logging/logger';
+
+// The server's INFO lines (an index created for each new app, inputs started) would bury jest's report: tests show
+// warnings and errors only; tests about logging set a sink of their own.
+setLogSink((line, record) => {
+  if (record.level === 'WARN' || record.level === 'ERROR' || record.level === 'FATAL') process.stderr.write(`${line}\n`);
+});
 
 export interface TestClock {
   now: () => number;

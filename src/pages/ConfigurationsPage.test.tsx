@@ -126,6 +126,49 @@ describe('ConfigurationsPage', () => {
     expect(section('Events configuration').text()).toContain('90 seconds');
   });
 
+  it('checks the events backlog maximum itself, and words a server refusal at the field as a sentence', async () => {
+    const parserText = 'Couldn\'t parse cluster configuration "org.graylog.events.configuration.EventsConfiguration": '
+      + 'Expected number to be greater or equal to 1000 at /events_search_timeout.';
+    await render(EDITOR, (call) => (call.method === 'PUT'
+      ? new FetchError('Bad Request', 400, { message: parserText, failed: true, errors: { events_search_timeout: [parserText] } })
+      : undefined));
+    act(() => { wrapper.find('button[aria-label="Edit events configuration"]').simulate('click'); });
+    wrapper.update();
+    act(() => { form.type('events_notification_default_backlog', '5000'); });
+    act(() => { wrapper.find('.modal form').simulate('submit'); });
+    wrapper.update();
+    expect(form.errorOf('events_notification_default_backlog')).toBe('Enter at most 1000.');
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    act(() => { form.type('events_notification_default_backlog', '1000'); });
+    act(() => { wrapper.find('.modal form').simulate('submit'); });
+    await settle(wrapper);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(form.errorOf('events_search_timeout')).toBe('Enter at least 1000.');
+    expect(wrapper.find('.modal').text()).not.toContain('Couldn\'t parse');
+    expect(form.field('events_notification_default_backlog').prop('value')).toBe('1000');
+  });
+
+  it('shows the message processors like the other sections and updates them from a dialog like theirs', async () => {
+    await render(EDITOR, (call) => (call.method === 'PUT' ? call.body : undefined));
+    const summary = section('Message processors configuration');
+    expect(summary.find('dl dt').map((term) => term.text())).toEqual(['1. Message Filter Chain']);
+    expect(summary.find('dl dd').text()).toBe('active');
+    expect(summary.find('table').exists()).toBe(false);
+
+    act(() => { wrapper.find('button[aria-label="Edit message processors configuration"]').simulate('click'); });
+    wrapper.update();
+    const dialogButton = (text: string) => wrapper.find('.modal button').filterWhere((button) => button.text() === text);
+    expect(wrapper.find('.modal button[aria-label="Move Message Filter Chain up"]').text()).toBe('↑');
+    expect(wrapper.find('.modal button[aria-label="Move Message Filter Chain down"]').text()).toBe('↓');
+    expect(dialogButton('Save')).toHaveLength(0);
+    expect(dialogButton('Update configuration').prop('disabled')).toBe(false);
+    act(() => { dialogButton('Update configuration').simulate('click'); });
+    await settle(wrapper);
+    expect(calls.filter((call) => call.method === 'PUT').pop()?.url).toBe('/api/system/messageprocessors/config');
+    expect(wrapper.find('.modal').exists()).toBe(false);
+  });
+
   it('adds a whitelist entry, checking it before the server does', async () => {
     await render(EDITOR);
     act(() => { wrapper.find('button[aria-label="Edit url whitelist configuration"]').simulate('click'); });

@@ -94,6 +94,21 @@ describe('IndexSetPage', () => {
     expect(wrapper.text()).not.toContain('indexer failures');
   });
 
+  it.each([
+    [404, new FetchError('Not Found', 404, { message: `Index set <${set.id}> not found` })],
+    [403, new FetchError('Forbidden', 403, { message: 'Not authorized' })],
+  ])('leaves a %i to the error page the fetch layer shows, without a toast', async (_status, refusal) => {
+    await render(['*'], (call) => (call.url === `/api/system/indices/index_sets/${set.id}` ? refusal : undefined));
+    expect(UserNotification.error).not.toHaveBeenCalled();
+    expect(wrapper.find('h1')).toHaveLength(1);
+    expect(wrapper.find('h1').text()).toBe('The index set could not be loaded');
+  });
+
+  it('toasts any other failure to load the set', async () => {
+    await render(['*'], (call) => (call.url === `/api/system/indices/index_sets/${set.id}` ? new FetchError('Bad Request', 400, { message: 'Invalid id' }) : undefined));
+    expect(UserNotification.error).toHaveBeenCalledWith(expect.stringContaining('Invalid id'), 'Could not load index set');
+  });
+
   it("says the server's reason when the indexer is unavailable", async () => {
     await render(['*'], (call) => (call.url === OVERVIEW ? new FetchError('Service Unavailable', 503, { message: 'Elasticsearch cluster is not available, check your configuration and logs for more information.' }) : undefined));
     expect(wrapper.find('[role="alert"]').hostNodes().text()).toContain('Elasticsearch cluster is not available, check your configuration and logs for more information.');

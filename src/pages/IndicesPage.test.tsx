@@ -65,12 +65,12 @@ describe('IndicesPage', () => {
   it('lists every set with its badges, contents and strategies, and the totals', async () => {
     await render(ADMIN);
     expect(wrapper.find('h1').text()).toBe('Indices & Index Sets');
-    expect(wrapper.text()).toContain('Total: 3 indices, 1,501 documents, 3 MiB');
+    expect(wrapper.text()).toContain('Total: 3 indices, 1,501 documents, 3.0 MiB');
     expect(wrapper.find('tbody tr').map((tr) => tr.find('td').first().find('a').first().text())).toEqual(['Archive', 'Default index set', 'Rotating']);
     expect(row('Default index set').find('td').first().text()).toContain('default');
     expect(row('Default index set').find('a').first().prop('href')).toBe(`/system/index_sets/${defaultSet.id}`);
     expect(row('Archive').find('td').first().text()).toContain('read only');
-    expect(row('Default index set').find('td').at(2).text()).toBe('2 indices1,500 documents, 3 MiB');
+    expect(row('Default index set').find('td').at(2).text()).toBe('2 indices1,500 documents, 3.0 MiB');
     expect(row('Archive').find('td').at(2).text()).toBe('Not available');
     expect(row('Rotating').find('td').at(3).text()).toBe('Index Message CountRotates the write index after 100 messages.');
     expect(row('Archive').find('td').at(3).text()).toContain('Rotates the write index every P1D (a day).');

@@ -121,7 +121,7 @@ describe('InputsPage', () => {
     const throughput = cell('Web servers', 2).text();
     expect(throughput).toContain('1,234 messages received');
     expect(throughput).toContain('1-minute rate: 2.50 msg/s');
-    expect(throughput).toContain('2 KiB read · 1 of 9 connections open');
+    expect(throughput).toContain('2.0 KiB read · 1 of 9 connections open');
     expect(cell('Web servers', 3).text()).toContain('3 dropped');
     expect(cell('Web servers', 3).text()).toContain('Last: Invalid GELF: missing "short_message"');
     expect(cell('Web servers', 4).text()).toContain('env = prod');

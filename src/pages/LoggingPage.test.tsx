@@ -34,7 +34,7 @@ describe('LoggingPage', () => {
       'GET /api/system/loggers/messages/recent?limit=500&level=ALL': {
         messages: [
           message('GET /api/system 200 3 ms', 'DEBUG', '2024-03-01T10:00:00.000Z'),
-          message('<b>not bold</b>', 'WARN', '2024-03-01T10:00:05.000Z'),
+          { ...message('<b>not bold</b>', 'WARN', '2024-03-01T10:00:05.000Z'), class_name: '' },
         ],
       },
     }, calls, (call) => {
@@ -76,6 +76,12 @@ describe('LoggingPage', () => {
     expect(rows.at(0).text()).toContain('<b>not bold</b>');
     expect(rows.at(1).text()).toContain('GET /api/system 200 3 ms');
     expect(wrapper.find('b').filterWhere((node) => node.text() === 'not bold')).toHaveLength(0);
+  });
+
+  it('shows "root" as the logger of the root logger\'s messages', async () => {
+    await render(['loggers:read', 'loggers:messages']);
+    const loggers = wrapper.find('section#entity-table-recent-log-messages tbody tr code').hostNodes().map((cell) => cell.text());
+    expect(loggers).toEqual(['root', 'org.graylog2.shared.rest.RequestLog']);
   });
 
   it('shows levels without controls to a user who may only read them, and no messages without their permission', async () => {

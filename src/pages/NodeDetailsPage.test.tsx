@@ -1,12 +1,15 @@
 import React from 'react';
+import type { ReactWrapper } from 'enzyme';
 import { act } from 'react-dom/test-utils';
 import { Route } from 'react-router-dom';
 
+import { FetchError } from '@/logic/errors/FetchError';
 import fetch, { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import { MetricsStore } from '@/stores/metrics/MetricsStore';
 import { ClusterOverviewStore } from '@/stores/nodes/ClusterOverviewStore';
 import { NodesStore } from '@/stores/nodes/NodesStore';
 import { SessionStore } from '@/stores/sessions/SessionStore';
+import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 import UserNotification from '@/util/UserNotification';
 
 import NodeDetailsPage from './NodeDetailsPage';
@@ -33,15 +36,30 @@ const journal = {
   journal_config: { directory: '/var/lib/graylog/journal', segment_size: 1048576, segment_age: 0, max_size: 1048576, max_age: 0, flush_interval: 1, flush_age: 0 },
 };
 
+let visibility: DocumentVisibilityState = 'visible';
+Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+
+/** Hides and shows the tab: every poll asks at once when it shows again, without waiting for its interval. */
+const pollNow = async (wrapper: ReactWrapper) => {
+  act(() => {
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await settle(wrapper);
+};
+
 const dialogButton = (label: string) => Array.from(document.body.querySelectorAll<HTMLButtonElement>('.modal button')).find((button) => button.textContent === label);
 const modalText = () => document.body.querySelector('.modal')?.textContent ?? '';
 
 describe('NodeDetailsPage', () => {
   let calls: Array<Call>;
   let processing: boolean;
+  let failing: { [url: string]: Error };
 
-  const render = async (permissions: Array<string>) => {
-    const page = await mountPage(<Route path="/system/nodes/:nodeId"><NodeDetailsPage /></Route>, `/system/nodes/${NODE_ID}`, permissions);
+  const render = async (permissions: Array<string>, nodeId = NODE_ID) => {
+    const page = await mountPage(<Route path="/system/nodes/:nodeId"><NodeDetailsPage /></Route>, `/system/nodes/${nodeId}`, permissions);
     await settle(page.wrapper);
     await settle(page.wrapper);
     return page.wrapper;
@@ -50,13 +68,17 @@ describe('NodeDetailsPage', () => {
   beforeEach(() => {
     calls = [];
     processing = true;
+    failing = {};
     const answer = answeringFetch({
       'GET /api/system/cluster/nodes': { nodes: [node], total: 1 },
+      [`GET /api/system/cluster/nodes/${NODE_ID}`]: node,
+      'GET /api/system/inputs/types': { types: { 'org.graylog2.inputs.syslog.udp.SyslogUDPInput': 'Syslog UDP', 'org.graylog2.inputs.gelf.http.GELFHttpInput': 'GELF HTTP' } },
       [`GET /api/cluster/${NODE_ID}/journal`]: journal,
       [`GET /api/cluster/${NODE_ID}/plugins`]: { plugins: [], total: 0 },
       [`GET /api/cluster/${NODE_ID}/jvm`]: { info: 'Node.js v20 on Linux', pid: '42' },
       'POST /api/cluster/metrics/multiple': {},
     }, calls, (call) => {
+      if (failing[call.url]) return failing[call.url];
       if (call.url === '/api/cluster') return { [NODE_ID]: overview(processing) };
       if (call.url.endsWith('/processing/pause')) { processing = false; return {}; }
       return undefined;
@@ -64,6 +86,8 @@ describe('NodeDetailsPage', () => {
     jest.mocked(fetch).mockImplementation((method, url, body) => answer(method, url, body) as Promise<never>);
     jest.mocked(fetchPeriodically).mockImplementation((method, url, body) => answer(method, url, body) as Promise<never>);
     jest.mocked(UserNotification.success).mockReset();
+    jest.mocked(UserNotification.error).mockReset();
+    ServerAvailabilityStore.setState({ server: { up: true } });
     SessionStore.setState({ sessionId: 'session-1', username: 'jane', validatingSession: false });
     NodesStore.setState({ nodes: {}, loaded: false });
     ClusterOverviewStore.setState({ overview: undefined });
@@ -113,5 +137,45 @@ describe('NodeDetailsPage', () => {
     expect(wrapper.text()).toContain('Node is processing messages');
     expect(wrapper.find('button').filterWhere((button) => /Pause|Resume|Override|Actions/.test(button.text()))).toHaveLength(0);
     expect(wrapper.find('a').filterWhere((link) => link.text() === 'Metrics')).toHaveLength(0);
+  });
+
+  it('lists the input types the node offers next to its plugins', async () => {
+    const wrapper = await render(['*']);
+    const types = wrapper.find('section[aria-label="Available input types (2)"]');
+    expect(types.find('tbody tr').map((row) => row.text())).toEqual([
+      'GELF HTTPorg.graylog2.inputs.gelf.http.GELFHttpInput', 'Syslog UDPorg.graylog2.inputs.syslog.udp.SyslogUDPInput',
+    ]);
+  });
+
+  it('leaves an unknown node to the not-found page: no other call, no toast', async () => {
+    failing['/api/system/cluster/nodes/nonexistent'] = new FetchError('Not Found', 404, { message: 'Unable to find node nonexistent' });
+    const wrapper = await render(['*'], 'nonexistent');
+    expect(calls.filter((call) => call.url.includes('nonexistent')).map((call) => call.url)).toEqual(['/api/system/cluster/nodes/nonexistent']);
+    expect(calls.some((call) => /\/(plugins|jvm|journal)$/.test(call.url))).toBe(false);
+    expect(UserNotification.error).not.toHaveBeenCalled();
+    expect(wrapper.text()).not.toContain('could not be loaded');
+  });
+
+  it('shows no transport wording when the server stops answering, and forgets the failure once a refresh succeeds', async () => {
+    const wrapper = await render(['*']);
+    const gone = new FetchError('Request has been terminated', undefined, 'Request has been terminated Possible causes: the network is offline, Origin is not allowed');
+    failing['/api/system/cluster/nodes'] = gone;
+    failing['/api/cluster'] = gone;
+    const polled = () => calls.filter((call) => call.url === '/api/system/cluster/nodes').length;
+    const before = polled();
+    await pollNow(wrapper);
+    expect(polled()).toBeGreaterThan(before);
+    expect(wrapper.text()).not.toMatch(/could not be refreshed|terminated|Origin/);
+    expect(wrapper.text()).toContain('Node graylog-a');
+  });
+
+  it('says in place when a refresh is refused, and clears it once one succeeds', async () => {
+    const wrapper = await render(['*']);
+    failing['/api/system/cluster/nodes'] = new FetchError('Bad Request', 400, { message: 'The node list is refused.' });
+    await pollNow(wrapper);
+    expect(wrapper.text()).toContain('The node\'s state could not be refreshed: The node list is refused.');
+    delete failing['/api/system/cluster/nodes'];
+    await pollNow(wrapper);
+    expect(wrapper.text()).not.toContain('could not be refreshed');
   });
 });

@@ -2,12 +2,13 @@ import React from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 
-import ErrorPage from '@/components/common/ErrorPage';
+import LoadFailure from '@/components/common/LoadFailure';
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
 import useLoaded from '@/components/common/useLoaded';
 import BufferUsage from '@/components/nodes/BufferUsage';
 import HeapUsage from '@/components/nodes/HeapUsage';
+import InputTypesTable from '@/components/nodes/InputTypesTable';
 import JournalDetails from '@/components/nodes/JournalDetails';
 import NodeActionsMenu from '@/components/nodes/NodeActionsMenu';
 import NodeStateBadges from '@/components/nodes/NodeStateBadges';
@@ -17,13 +18,23 @@ import SystemInformation from '@/components/nodes/SystemInformation';
 import useClusterNodes from '@/components/nodes/useClusterNodes';
 import { useNodePermissions } from '@/components/nodes/useNodeControls';
 import ThroughputChart from '@/components/throughput/ThroughputChart';
+import NotFoundPage from '@/pages/NotFoundPage';
 import Routes from '@/routing/Routes';
+import { useStore } from '@/stores/connect';
+import { InputTypesActions } from '@/stores/inputs/InputTypesStore';
 import { ClusterOverviewActions } from '@/stores/nodes/ClusterOverviewStore';
 import { NodeDetailsActions } from '@/stores/nodes/NodeDetailsStore';
+import type { Node } from '@/stores/nodes/NodesStore';
+import { NodesActions } from '@/stores/nodes/NodesStore';
+import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 import '@/components/nodes/nodes.css';
 
+const loadNode = (nodeId: string) => NodesActions.get(nodeId);
 const loadJvm = (nodeId: string) => ClusterOverviewActions.jvm(nodeId);
+/** A user who may not read the node's memory is not asked to (and not toasted a refusal). */
+const noJvm = () => Promise.resolve(undefined);
 const loadPlugins = (nodeId: string) => NodeDetailsActions.plugins(nodeId);
+const loadInputTypes = () => InputTypesActions.list();
 
 const Section = ({ title, description, children }: { title: string, description?: string, children: React.ReactNode }) => (
   <Card as="section" className="console-node-section" aria-label={title}>
@@ -35,32 +46,19 @@ const Section = ({ title, description, children }: { title: string, description?
   </Card>
 );
 
-/**
- * `/system/nodes/{id}`: one node's states (with pause and resume, load balancer override and shutdown), throughput,
- * memory, buffers, journal, system facts and plugins. States refresh every 5 seconds, figures every 2.
- */
-const NodeDetailsPage = () => {
-  const { nodeId } = useParams<{ nodeId: string }>();
-  const { nodes, overview: clusterOverview, failure, reload } = useClusterNodes();
-  const jvm = useLoaded(loadJvm, nodeId);
-  const plugins = useLoaded(loadPlugins, nodeId);
+/** The page of a node that exists: its own loads start only then, so an unknown id raises no toast of theirs. */
+const NodeDetails = ({ nodeId, loadedNode }: { nodeId: string, loadedNode: Node }) => {
+  const { nodes, overview: clusterOverview, failure } = useClusterNodes();
   const can = useNodePermissions(nodeId);
+  const jvm = useLoaded(can.jvm ? loadJvm : noJvm, nodeId);
+  const plugins = useLoaded(loadPlugins, nodeId);
+  const inputTypes = useLoaded(loadInputTypes);
 
-  const node = nodes?.[nodeId];
+  // The polled list is the fresher; before its first answer the node as the page loaded it.
+  const node = nodes ? nodes[nodeId] : loadedNode;
   const overview = clusterOverview?.[nodeId];
-  if (!nodes) {
-    return failure ? (
-      <ErrorPage title="The node could not be loaded" description={failure}>
-        <button type="button" className="btn btn-primary" onClick={reload}>Try again</button>
-      </ErrorPage>
-    ) : <Spinner page text="Loading node…" />;
-  }
   if (!node) {
-    return (
-      <ErrorPage title="Node not found" description={`No active node has the id ${nodeId}. It may have been shut down.`}>
-        <Link className="btn btn-primary" to={Routes.SYSTEM.NODES.LIST}>Go to the nodes</Link>
-      </ErrorPage>
-    );
+    return <NotFoundPage message={`No active node has the id ${nodeId} any more. It may have been shut down.`} />;
   }
 
   return (
@@ -118,10 +116,34 @@ const NodeDetailsPage = () => {
             {plugins.value && <PluginsTable plugins={plugins.value} />}
             {!plugins.value && (plugins.failed ? <p className="mb-0 text-body-secondary">The plugins could not be listed.</p> : <Spinner />)}
           </Section>
+          <Section title={inputTypes.value ? `Available input types (${Object.keys(inputTypes.value).length})` : 'Available input types'}
+                   description="The kinds of input this node can run.">
+            {inputTypes.value && <InputTypesTable types={inputTypes.value} />}
+            {!inputTypes.value && (inputTypes.failed ? <p className="mb-0 text-body-secondary">The input types could not be listed.</p> : <Spinner />)}
+          </Section>
         </Col>
       </Row>
     </>
   );
+};
+
+/**
+ * `/system/nodes/{id}`: one node's states (with pause and resume, load balancer override and shutdown), throughput,
+ * memory, buffers, journal, system facts, plugins and input types. States refresh every 5 seconds, figures every 2.
+ * An unknown node is the not-found page and a refused one the missing-permissions page (the fetch layer reports
+ * both), without any toast.
+ */
+const NodeDetailsPage = () => {
+  const { nodeId } = useParams<{ nodeId: string }>();
+  const loaded = useLoaded(loadNode, nodeId);
+  const serverUp = useStore(ServerAvailabilityStore, (state) => state.server.up);
+
+  // While the server is away its dialog says so; the node loads again by itself once it is back.
+  if (loaded.value === undefined && (!loaded.failed || !serverUp)) return <Spinner page text="Loading node…" />;
+  if (loaded.value === undefined) {
+    return loaded.reason ? <LoadFailure what="node" reason={loaded.reason} onRetry={loaded.reload} /> : null;
+  }
+  return <NodeDetails key={nodeId} nodeId={nodeId} loadedNode={loaded.value} />;
 };
 
 export default NodeDetailsPage;

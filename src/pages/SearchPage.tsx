@@ -211,7 +211,7 @@ const SearchPage = () => {
                  refreshMs={refreshMs} onRefreshChange={setRefreshMs} running={execution.status === 'running'} />
       <div className="row g-3 mt-1">
         <aside className="col-lg-3 col-xxl-2 order-2 order-lg-1">
-          <FieldList fields={listedFields} selected={selectedFields} onToggle={toggleField} />
+          <FieldList fields={listedFields} selected={selectedFields} onToggle={toggleField} search={result?.spec} />
         </aside>
         <div className="col-lg-9 col-xxl-10 order-1 order-lg-2">
           <HistogramPanel result={result} interval={searchState.interval} timezone={timezone} onZoom={zoom}

@@ -9,9 +9,10 @@ import CopyIdButton from '@/components/messages/CopyIdButton';
 import MessageFieldList from '@/components/messages/MessageFieldList';
 import type { ReceivingInput, SummaryLinks } from '@/components/messages/MessageSummary';
 import MessageSummary from '@/components/messages/MessageSummary';
+import SurroundingSearchButton from '@/components/messages/SurroundingSearchButton';
 import { useLeadsToPage } from '@/components/navigation/registeredRoutes';
 import SimulateMessageLink from '@/components/simulator/SimulateMessageLink';
-import { FetchError, reasonOf } from '@/logic/errors/FetchError';
+import { isPageError, reasonOf } from '@/logic/errors/FetchError';
 import { isPermitted } from '@/logic/permissions';
 import Routes, { queryString } from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
@@ -25,7 +26,6 @@ import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 type Loaded = { state: 'loading' } | { state: 'loaded', message: Message } | { state: 'failed', error: unknown };
 
 /** 403 and 404 are shown as the missing-permissions and not-found pages by the router. */
-const isPageError = (error: unknown) => error instanceof FetchError && (error.status === 403 || error.status === 404);
 
 const Section = ({ title, children }: { title: string, children: React.ReactNode }) => (
   <Card className="mb-3">
@@ -133,7 +133,13 @@ const ShowMessagePage = () => {
         title={<span className="text-break">Message <span className="font-monospace">{message.id}</span></span>}
         documentTitle={`Message ${message.id} on ${message.index ?? index}`}
         description={<>In index <span className="font-monospace">{message.index ?? index}</span></>}
-        actions={<><SimulateMessageLink index={message.index ?? index} messageId={message.id} /> <CopyIdButton id={message.id} /></>} />
+        actions={(
+          <div className="d-flex flex-wrap gap-2 align-items-center">
+            <SurroundingSearchButton message={message} />
+            <SimulateMessageLink index={message.index ?? index} messageId={message.id} />
+            <CopyIdButton id={message.id} />
+          </div>
+        )} />
       <Section title="How it arrived">
         <MessageSummary message={message} receivingInput={receivingInput} localNode={localNode}
                         timezone={timezone} links={links} />

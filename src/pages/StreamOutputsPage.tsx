@@ -9,7 +9,7 @@ import AssignOutputControl from '@/components/outputs/AssignOutputControl';
 import LaunchOutputControl from '@/components/outputs/LaunchOutputControl';
 import OutputsTable from '@/components/outputs/OutputsTable';
 import useOutputTypes from '@/components/outputs/useOutputTypes';
-import { FetchError, reasonOf } from '@/logic/errors/FetchError';
+import { isPageError, reasonOf } from '@/logic/errors/FetchError';
 import { isPermitted } from '@/logic/permissions';
 import Routes from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
@@ -22,7 +22,6 @@ import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import DocsHelper from '@/util/DocsHelper';
 
 /** A 403 or 404 is shown as the missing-permissions or not-found page by the fetch layer. */
-const isShownAsPage = (error: unknown) => error instanceof FetchError && (error.status === 403 || error.status === 404);
 
 /** Loads the stream the page is about; `failure` only for errors the page itself must show. */
 const useStream = (streamId: string) => {
@@ -34,7 +33,7 @@ const useStream = (streamId: string) => {
     setFailure(undefined);
     StreamsActions.get(streamId).then(
       (loaded) => { if (current) setStream(loaded); },
-      (error: unknown) => { if (current && !isShownAsPage(error)) setFailure(reasonOf(error)); },
+      (error: unknown) => { if (current && !isPageError(error)) setFailure(reasonOf(error)); },
     );
     return () => { current = false; };
   }, [streamId, loadCount]);

@@ -5,7 +5,7 @@ import { act } from 'react-dom/test-utils';
 import fetch, { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import usePolling from '@/stores/polling/usePolling';
 import { SystemNotificationsStore } from '@/stores/notifications/SystemNotificationsStore';
-import { IndexerClusterStore } from '@/stores/notifications/IndexerClusterStore';
+import { IndexerClusterStore } from '@/stores/indices/IndexerClusterStore';
 import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 import type { SystemOverview } from '@/stores/system/SystemStore';
 import { SystemStore } from '@/stores/system/SystemStore';
@@ -14,6 +14,8 @@ import { SystemJobsStore } from '@/stores/systemjobs/SystemJobsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import type { CurrentUser } from '@/stores/users/CurrentUserStore';
 import UserNotification from '@/util/UserNotification';
+
+import { SYSTEM_MESSAGES_REFRESH_MS } from '@/components/systemjobs/SystemMessagesList';
 
 import SystemOverviewPage, { JOBS_REFRESH_INTERVAL_MS, REFRESH_INTERVAL_MS } from './SystemOverviewPage';
 import { mountPage, settle, unmountPages } from 'fixtures/pageHarness';
@@ -62,6 +64,7 @@ const defaultAnswers = (): Answers => ({
   'GET /api/system/indexer/cluster/health': { status: 'green', shards: { active: 4, initializing: 0, relocating: 0, unassigned: 1 } },
   'DELETE /api/system/notifications/input_failed_to_start': undefined,
   'DELETE /api/cluster/jobs/job-1': job,
+  'GET /api/system/messages?page=1': { total: 0, messages: [] },
 });
 
 /** The tick the page polls with every `interval` ms (the last registered, with whether it is enabled). */
@@ -125,6 +128,14 @@ describe('SystemOverviewPage', () => {
     expect(fetch).toHaveBeenCalledWith('DELETE', '/api/system/notifications/input_failed_to_start', undefined, { reportPageErrors: false });
     expect(item().exists()).toBe(false);
     expect(wrapper.text()).toContain('No notifications: the server has nothing to report.');
+  });
+
+  it('links the failed input\'s notification to the inputs page', async () => {
+    answer(defaultAnswers());
+    await render();
+    const link = wrapper.find('li[data-notification-type="input_failed_to_start"] a');
+    expect(link.prop('href')).toBe('/system/inputs');
+    expect(link.text()).toBe('Go to the inputs');
   });
 
   it('lists running jobs with their progress and cancels one after asking', async () => {
@@ -198,6 +209,51 @@ describe('SystemOverviewPage', () => {
     await act(async () => { await pollAt(JOBS_REFRESH_INTERVAL_MS).tick(); });
     await settle(wrapper);
     expect(wrapper.find('li[data-job-id="job-1"] .progress-bar').prop('aria-valuenow')).toBe(80);
+  });
+
+  it('shows the system messages as text, newest first, a page at a time', async () => {
+    const message = (n: number) => ({
+      caller: 'org.graylog2.indexer.IndexSet', content: `Cycled index alias <b>${n}</b>`, timestamp: '2024-03-01T10:00:00.000Z', node_id: overview.node_id,
+    });
+    answer({
+      ...defaultAnswers(),
+      'GET /api/system/messages?page=1': { total: 31, messages: Array.from({ length: 30 }, (_, index) => message(31 - index)) },
+      'GET /api/system/messages?page=2': { total: 31, messages: [message(1)] },
+    });
+    await render();
+    const panel = () => wrapper.find('table[aria-label="System messages"]').hostNodes();
+    expect(panel().find('tbody tr')).toHaveLength(30);
+    expect(panel().find('tbody tr').first().text()).toContain('Cycled index alias <b>31</b>');
+    expect(panel().find('b').exists()).toBe(false);
+    expect(wrapper.text()).toContain('31 messages in total.');
+
+    await act(async () => { wrapper.find('button[aria-label="Page 2"]').simulate('click'); });
+    await settle(wrapper);
+    expect(panel().find('tbody tr')).toHaveLength(1);
+    expect(panel().text()).toContain('Cycled index alias <b>1</b>');
+
+    // The shown page is asked for again while the page is open.
+    jest.mocked(fetchPeriodically).mockClear();
+    await act(async () => { await pollAt(SYSTEM_MESSAGES_REFRESH_MS).tick(); });
+    expect(jest.mocked(fetchPeriodically).mock.calls.map(([, url]) => url)).toEqual(['/api/system/messages?page=2']);
+  });
+
+  it('shows no system messages to a user who may not read them', async () => {
+    answer(defaultAnswers());
+    await render(['system:read']);
+    expect(wrapper.text()).not.toContain('System messages');
+    expect(jest.mocked(fetchPeriodically).mock.calls.map(([, url]) => url)).not.toContain('/api/system/messages?page=1');
+  });
+
+  it('shows the indexer failures of the last 24 hours beside the health, linked to their list', async () => {
+    answer(defaultAnswers());
+    const answerOthers = jest.mocked(fetch).getMockImplementation();
+    jest.mocked(fetch).mockImplementation(((method: string, url: string, ...rest: unknown[]) => (
+      url.startsWith('/api/system/indexer/failures/count?since=') ? Promise.resolve({ count: 3 }) : answerOthers?.(method as 'GET', url, ...rest)
+    )) as typeof fetch);
+    await render();
+    const link = wrapper.find('a[href="/system/indices/failures"]');
+    expect(link.text()).toBe('3 indexer failures in the last 24 hours');
   });
 
   it('shows the new start time as soon as the server is back after a restart', async () => {

@@ -1,18 +1,21 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
+import { Alert, Card, Col, Row } from 'react-bootstrap';
 
 import PageHeader from '@/components/common/PageHeader';
 import Spinner from '@/components/common/Spinner';
 import Timestamp from '@/components/common/Timestamp';
 import TimeConfiguration from '@/components/configurations/TimeConfiguration';
+import NodeStateBadges from '@/components/nodes/NodeStateBadges';
 import IndexerClusterHealth from '@/components/notifications/IndexerClusterHealth';
 import SystemNotificationsList from '@/components/notifications/SystemNotificationsList';
+import IndexerFailuresCount from '@/components/indices/IndexerFailuresCount';
 import SystemJobsList from '@/components/systemjobs/SystemJobsList';
+import SystemMessagesList from '@/components/systemjobs/SystemMessagesList';
 import ThroughputChart from '@/components/throughput/ThroughputChart';
 import { isPermitted } from '@/logic/permissions';
 import usePolling from '@/stores/polling/usePolling';
 import { useStore } from '@/stores/connect';
-import { IndexerClusterActions, IndexerClusterStore } from '@/stores/notifications/IndexerClusterStore';
+import { IndexerClusterActions, IndexerClusterStore } from '@/stores/indices/IndexerClusterStore';
 import { SystemNotificationsActions, SystemNotificationsStore } from '@/stores/notifications/SystemNotificationsStore';
 import type { SystemOverview } from '@/stores/system/SystemStore';
 import { SystemActions, SystemStore } from '@/stores/system/SystemStore';
@@ -27,9 +30,6 @@ const Fact = ({ label, children }: { label: string, children: React.ReactNode })
     <dd className="col-sm-8">{children}</dd>
   </>
 );
-
-const lifecycleVariant = (lifecycle: string) => (lifecycle.toLowerCase() === 'running' ? 'success' : 'warning');
-const lbVariant = (status: string) => (status.toLowerCase() === 'alive' ? 'success' : 'warning');
 
 const NodeFacts = ({ system }: { system: SystemOverview }) => (
   <dl className="row mb-0 console-facts">
@@ -47,17 +47,7 @@ const NodeFacts = ({ system }: { system: SystemOverview }) => (
 );
 
 const StatusFacts = ({ system }: { system: SystemOverview }) => (
-  <dl className="row mb-0 console-facts">
-    <Fact label="Lifecycle"><Badge bg={lifecycleVariant(system.lifecycle)}>{system.lifecycle}</Badge></Fact>
-    <Fact label="Load balancer">
-      <Badge bg={lbVariant(system.lb_status)}>{system.lb_status}</Badge>
-    </Fact>
-    <Fact label="Message processing">
-      {system.is_processing
-        ? <Badge bg="success">running</Badge>
-        : <Badge bg="danger">paused</Badge>}
-    </Fact>
-  </dl>
+  <div className="mb-0"><NodeStateBadges overview={system} /></div>
 );
 
 const Section = ({ title, children }: { title: string, children: React.ReactNode }) => (
@@ -163,11 +153,19 @@ const SystemOverviewPage = () => {
           </>
         )}
         {mayReadHealth && (
-          <Col lg={4}><Section title="Indexer cluster"><IndexerClusterHealth health={health} failed={healthFailed} /></Section></Col>
+          <Col lg={4}>
+            <Section title="Indexer cluster">
+              <IndexerClusterHealth health={health} failed={healthFailed} />
+              <div className="mt-2"><IndexerFailuresCount reloadKey={health} /></div>
+            </Section>
+          </Col>
         )}
         <Col lg={4}><Section title="Time configuration"><TimeConfiguration serverTimezone={system?.timezone} /></Section></Col>
         {isPermitted(permissions, 'throughput:read') && (
           <Col lg={4}><Section title="Throughput"><ThroughputChart /></Section></Col>
+        )}
+        {isPermitted(permissions, 'systemmessages:read') && (
+          <Col xs={12}><Section title="System messages"><SystemMessagesList /></Section></Col>
         )}
       </Row>
     </>

@@ -408,6 +408,10 @@ const ApiRoutes = {
     get: (jobId: string): Route => ({ url: `/cluster/jobs/${enc(jobId)}` }),
     cancel: (jobId: string): Route => ({ url: `/cluster/jobs/${enc(jobId)}` }),
   },
+  /** Graylog's system messages, newest first; pages count from 1. */
+  SystemMessagesApiController: {
+    list: (page: number): Route => ({ url: `/system/messages${queryString({ page })}` }),
+  },
   IndexerClusterApiController: {
     health: (): Route => ({ url: '/system/indexer/cluster/health' }),
   },

@@ -2,7 +2,7 @@
 // rethrown for the caller. Two failures are not toasted: a refusal that names its fields (the form shows it
 // next to those fields) and a call the server never answered (the console's "server unavailable" dialog
 // already says so, and a toast per failed call would pile up while the server is away).
-import { errorMessage, FetchError, isServerUnreachable } from '@/logic/errors/FetchError';
+import { errorMessage, FetchError, isPageError, isServerUnreachable } from '@/logic/errors/FetchError';
 import UserNotification from '@/util/UserNotification';
 
 /** A refused write leaves the page as it is: a toast or a field error explains, not an error page. */
@@ -67,4 +67,13 @@ export const reportWriteFailure = (error: unknown, what: string, title: string, 
 export const reportLoadFailure = (error: unknown, what: string, title: string): never => {
   toast(error, what, title);
   throw error;
+};
+
+/**
+ * How a page's own load reports its failure: a 403 or 404 is already the missing-permissions or not-found page,
+ * so a toast would only say it twice; anything else is toasted. Rethrows.
+ */
+export const reportPageLoadFailure = (error: unknown, what: string, title: string): never => {
+  if (isPageError(error)) throw error;
+  return reportLoadFailure(error, what, title);
 };

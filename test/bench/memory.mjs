@@ -42,9 +42,12 @@ const api = async (base, method, apiPath, body) => {
 
 const storedCount = async (base) => (await api(base, 'GET', '/search/universal/relative?query=*&range=0&limit=1')).total_results;
 
+// Exactly what `npm start` runs (its node flags included), in this process's child, so VmRSS is the server's.
+const START_ARGS = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/).slice(1);
+
 const startServer = async (dataDir) => {
   const port = await freePort();
-  const child = dataDir.attach(spawn(process.execPath, ['scripts/start.mjs', '--port', String(port), '--data-dir', dataDir.path, '--no-demo-input'], {
+  const child = dataDir.attach(spawn(process.execPath, [...START_ARGS, '--port', String(port), '--data-dir', dataDir.path, '--no-demo-input'], {
     cwd: root, stdio: 'ignore', env: { ...process.env, ADMIN_PASSWORD: 'admin' },
   }));
   const base = `http://127.0.0.1:${port}`;

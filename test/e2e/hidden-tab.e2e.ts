@@ -1,11 +1,12 @@
-// Every poll of the console stops while its tab is hidden and while nobody is logged in, and asks at once when
-// the tab shows again. Headless Chromium keeps every page visible whatever is done to its window (another page
+// Every poll of the console stops while its tab is hidden, while nobody is logged in and while the server is
+// marked unavailable (all but the server ping, which notices its return), and asks at once when that ends. Headless Chromium keeps every page visible whatever is done to its window (another page
 // in front, a minimised window through CDP Browser.setWindowBounds, Page.setWebLifecycleState: all tried, the
 // page still says "visible"), so the tab's visibility is emulated: document.visibilityState and
 // document.hidden answer what the test says, and a visibilitychange event tells the page, as a browser does.
 import type { Page, Request } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
+import { startServer } from './support/server';
 import { useConsole } from './support/setup';
 
 jest.setTimeout(240000);
@@ -88,5 +89,37 @@ describe('a hidden tab', () => {
     loggedOut.stop();
     expect(loggedOut.calls).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('sends only the server ping while the server is unavailable, and every poll asks at once when it is back', async () => {
+    let own = await startServer({ demoInput: false });
+    try {
+      const { page } = await openPage(running.browser);
+      await logIn(page, own.url);
+      await page.goto(`${own.url}/system/overview`);
+      await page.getByRole('heading', { name: /system overview/i }).waitFor();
+
+      await own.stop();
+      // The overview's next poll finds no server, which marks it unavailable.
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText('Server currently unavailable').waitFor({ timeout: 30000 });
+      const away = recordApiCalls(page);
+      await sleep(15000);
+      away.stop();
+      // Before: every 2 s a metrics call and a jobs call, each refused. Now at most the ping (every 20 s).
+      expect(away.calls.filter((call) => call !== 'GET /api/system' && call !== 'GET /api/')).toEqual([]);
+      expect(away.calls.length).toBeLessThanOrEqual(1);
+
+      own = await startServer({ port: own.port, dataDir: own.dataDir, demoInput: false });
+      const back = recordApiCalls(page);
+      await dialog.getByRole('button', { name: 'Retry now' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 10000 });
+      await sleep(1000);
+      back.stop();
+      // The overview's polls did not wait out their intervals.
+      expect(back.calls).toEqual(expect.arrayContaining(['POST /api/cluster/metrics/multiple', 'GET /api/cluster/jobs']));
+    } finally {
+      await own.stop();
+    }
   });
 });

@@ -2,7 +2,9 @@
 // messages, 3 indices kept, the oldest deleted; a second set with the same prefix refused at its field), a
 // stream routed to it through the stream form, 500 messages sent through a GELF HTTP input while the set's
 // page shows the write index rotate and the oldest indices go; an index closed and reopened, the write index
-// rotated by hand; a reader sees the same pages without any action.
+// rotated by hand; a reader sees the same pages without any action. The set's long title wraps beside the
+// header's actions; an unknown set is one not-found page and a refused one the missing-permissions page, neither
+// with a toast; a rotated index is one compact file, no larger than it was as the write index.
 import type { Page } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
@@ -12,16 +14,39 @@ import { useConsole } from './support/setup';
 jest.setTimeout(300000);
 
 const GELF_HTTP = 'org.graylog2.inputs.gelf.http.GELFHttpInput';
-const SET_TITLE = 'Rotating';
+// Long enough to wrap on two lines beside the page's actions at 1400 px.
+const SET_TITLE = 'Rotating web shop and payment service messages, every hundred of them, three indices kept';
 const PREFIX = 'rot';
 const STREAM_TITLE = 'Rotating stream';
 const READER = { username: 'ivy', password: 'ivy-Secret-3' };
+const PLAIN_READER = { username: 'rex', password: 'rex-Secret-3' };
+const UNKNOWN_SET = '0123456789abcdef01234567';
 
 const sleep = (ms: number) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
 const errorToasts = (page: Page) => page.locator('#toast-container .toast-error');
 const indexRow = (page: Page, name: string) => page.locator('tbody tr').filter({ has: page.locator('td:first-child .font-monospace', { hasText: new RegExp(`^${name}$`) }) });
 const summary = (page: Page) => page.getByText(/ind(ex|ices) with .* messages\./);
+
+type Box = { x: number, y: number, width: number, height: number };
+const boxOf = async (page: Page, selector: string): Promise<Box> => {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  return box;
+};
+
+/** The page header's title wraps over two lines while its actions stay on its right, above the description. */
+const expectActionsBesideTitle = async (page: Page) => {
+  const title = await boxOf(page, 'header.console-page-header h1');
+  const actions = await boxOf(page, 'header.console-page-header .console-page-header-actions');
+  const lead = await boxOf(page, 'header.console-page-header p.lead');
+  const lineHeight = await page.locator('header.console-page-header h1').evaluate((h1) => parseFloat(getComputedStyle(h1).lineHeight));
+  expect(title.height).toBeGreaterThan(1.5 * lineHeight);
+  expect(actions.x).toBeGreaterThanOrEqual(title.x + title.width);
+  expect(actions.y).toBeLessThan(title.y + title.height / 2);
+  expect(actions.x + actions.width).toBeLessThanOrEqual(1400);
+  expect(lead.y).toBeGreaterThanOrEqual(Math.max(title.y + title.height, actions.y + actions.height));
+};
 
 describe('indices', () => {
   const running = useConsole({ demoInput: false });
@@ -38,6 +63,11 @@ describe('indices', () => {
   };
 
   const writeIndex = async (): Promise<string> => (await callApi(running.server, 'GET', `/system/deflector/${indexSetId}`)).body?.current_target;
+
+  /** An index's messages and bytes on disk, as the set's page is told them. */
+  const sizeOf = async (index: string): Promise<{ events: number, bytes: number }> => (
+    (await callApi(running.server, 'GET', `/system/indexer/overview/${indexSetId}`)).body?.indices?.[index]?.size ?? { events: 0, bytes: 0 }
+  );
 
   const open = async (username = 'admin', password = 'admin') => {
     const { page, errors } = await openPage(running.browser);
@@ -84,6 +114,8 @@ describe('indices', () => {
     await page.waitForURL(/\/system\/index_sets\/[0-9a-f]{24}$/);
     indexSetId = /\/system\/index_sets\/([0-9a-f]{24})$/.exec(page.url())?.[1] ?? '';
     await page.getByRole('heading', { name: `Index set: ${SET_TITLE}` }).waitFor();
+    await page.getByRole('link', { name: 'Edit index set' }).waitFor();
+    await expectActionsBesideTitle(page);
     await page.getByText('Rotates the write index after 100 messages.').waitFor();
     await page.getByText('Keeps 3 indices; older ones are deleted.').waitFor();
     await indexRow(page, `${PREFIX}_0`).getByText('write index').waitFor();
@@ -173,6 +205,14 @@ describe('indices', () => {
     await row.getByText('reopened', { exact: true }).waitFor();
     expect(await row.getByText('closed', { exact: true }).count()).toBe(0);
 
+    // The write index gets 50 messages, which it then keeps as a rotated index: one compact file no larger than
+    // the write index was (its file and its write-ahead log) with the same messages.
+    for (let n = 1; n <= 50; n += 1) await sendGelf(`before rotation ${n}`);
+    for (let attempt = 0; attempt < 60 && (await sizeOf(`${PREFIX}_5`)).events < 50; attempt += 1) await sleep(500);
+    const asWriteIndex = await sizeOf(`${PREFIX}_5`);
+    expect(asWriteIndex.events).toBe(50);
+    expect(asWriteIndex.bytes).toBeGreaterThan(0);
+
     await page.getByRole('button', { name: 'Rotate active write index' }).click();
     const rotateDialog = page.getByRole('dialog', { name: 'Rotate active write index' });
     await rotateDialog.getByRole('button', { name: 'Rotate' }).click();
@@ -180,6 +220,16 @@ describe('indices', () => {
     await page.getByText(`The active write index is ${PREFIX}_6.`).waitFor();
     await indexRow(page, `${PREFIX}_6`).getByText('write index').waitFor();
     expect(await writeIndex()).toBe(`${PREFIX}_6`);
+    let rotated = await sizeOf(`${PREFIX}_5`);
+    for (let attempt = 0; attempt < 30 && rotated.bytes > asWriteIndex.bytes; attempt += 1) {
+      await sleep(500);
+      rotated = await sizeOf(`${PREFIX}_5`);
+    }
+    expect(rotated.events).toBe(50);
+    expect(rotated.bytes).toBeGreaterThan(0);
+    expect(rotated.bytes).toBeLessThanOrEqual(asWriteIndex.bytes);
+    // The page shows that size, in binary units.
+    await indexRow(page, `${PREFIX}_5`).locator('td').nth(3).getByText(/^\d+(\.\d)? (B|KiB|MiB)$/).waitFor();
     await screenshot(page, 'indices-deflector-cycled');
     expect(await errorToasts(page).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -205,6 +255,43 @@ describe('indices', () => {
     expect(await page.getByRole('button', { name: 'Rotate active write index' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Edit index set' }).count()).toBe(0);
     await screenshot(page, 'indices-reader-set');
+
+    // Reading a set is not editing it: the configuration page is refused, with that page alone.
+    await page.goto(`${running.server.url}/system/index_sets/${indexSetId}/configuration`);
+    await page.getByRole('heading', { name: 'Missing Permissions' }).waitFor();
+    await sleep(500);
+    expect(await errorToasts(page).count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it('shows an unknown set as one not-found page and a refused one as the missing-permissions page, without a toast', async () => {
+    const admin = await open();
+    for (const path of [`/system/index_sets/${UNKNOWN_SET}`, `/system/index_sets/${UNKNOWN_SET}/configuration`]) {
+      await admin.page.goto(`${running.server.url}${path}`);
+      await admin.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      // Give a toast the time to show up: there must be none, and nothing but the not-found page.
+      await sleep(500);
+      expect(await admin.page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Page not found']);
+      expect(await admin.page.getByRole('link', { name: 'Go to the start page' }).count()).toBe(1);
+      expect(await errorToasts(admin.page).count()).toBe(0);
+    }
+    await screenshot(admin.page, 'indices-unknown-set');
+    expect(admin.errors).toEqual([]);
+
+    const created = await callApi(running.server, 'POST', '/users', {
+      username: PLAIN_READER.username, password: PLAIN_READER.password, email: 'rex@example.org', full_name: 'Rex Reader',
+      permissions: [], roles: ['Reader'],
+    });
+    expect(created.status).toBe(201);
+    const reader = await open(PLAIN_READER.username, PLAIN_READER.password);
+    for (const path of [`/system/index_sets/${indexSetId}`, `/system/index_sets/${indexSetId}/configuration`, '/system/indices']) {
+      await reader.page.goto(`${running.server.url}${path}`);
+      await reader.page.getByRole('heading', { name: 'Missing Permissions' }).waitFor();
+      await sleep(500);
+      expect(await reader.page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Missing Permissions']);
+      expect(await errorToasts(reader.page).count()).toBe(0);
+    }
+    await screenshot(reader.page, 'indices-refused-set');
+    expect(reader.errors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 // Watching and operating the node: the nodes list; the node page, whose throughput rises while GELF messages
 // arrive; pausing processing holds new messages in the journal (its backlog grows, search finds nothing) and
 // resuming drains it (search finds them); the load balancer override; the shutdown dialog (cancelled on the
-// shared server, confirmed on one started for it); the metrics browser's filter; the dumps; a Reader sees the
-// figures without any action.
+// shared server, confirmed on one started for it); the metrics browser's filter and units; the dumps; the input
+// types; a Reader sees the figures without any action; unknown nodes and refused dumps are one page, no toast.
 import http from 'http';
 
 import type { Page } from 'playwright-core';
@@ -229,6 +229,58 @@ describe('nodes', () => {
     expect(await page.getByRole('link', { name: 'Metrics', exact: true }).count()).toBe(0);
     await screenshot(page, 'node-details-reader');
     expect(errors).toEqual([]);
+  });
+
+  it('shows the node\'s input types, its states in the overview\'s words, and formatted metric values', async () => {
+    const { page, errors } = await openAt1400(running.server, running.browser);
+    const nodeId = await nodeIdOf(running.server);
+    await page.goto(`${running.server.url}/system/nodes/${nodeId}`);
+    const types = page.getByRole('region', { name: /^Available input types/ });
+    await types.getByRole('cell', { name: 'GELF HTTP', exact: true }).waitFor();
+    await types.getByText(GELF_HTTP).waitFor();
+    await screenshot(page, 'node-details-input-types');
+
+    await page.goto(`${running.server.url}/system/overview`);
+    const states = page.getByTestId('node-states');
+    // "Running", or "Override lb alive" after the override above: Graylog's lifecycle, capitalised as on the node pages.
+    const lifecycle = (await callApi(running.server, 'GET', '/system')).body.lifecycle as string;
+    await states.getByText(lifecycle.charAt(0).toUpperCase() + lifecycle.slice(1).toLowerCase(), { exact: true }).waitFor();
+    await states.getByText('Processing', { exact: true }).waitFor();
+    await states.getByText(/^Load balancer: ALIVE/).waitFor();
+
+    await page.goto(`${running.server.url}/system/metrics/node/${nodeId}?filter=journal`);
+    const size = page.locator('tr[data-metric="org.graylog2.journal.size"] td').nth(2);
+    await size.getByText(/^[\d.]+ (B|KiB|MiB|GiB)$/).waitFor();
+    const oldest = page.locator('tr[data-metric="org.graylog2.journal.oldest-segment"] td').nth(2);
+    await oldest.locator('time').waitFor();
+    expect(await oldest.innerText()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await screenshot(page, 'node-metrics-units');
+    expect(errors).toEqual([]);
+  });
+
+  it('answers an unknown node with one not-found page and a refused dump with the missing-permissions page, without toasts', async () => {
+    const { page, errors } = await openAt1400(running.server, running.browser);
+    for (const path of ['/system/nodes/nonexistent', '/system/metrics/node/nonexistent', '/system/threaddump/nonexistent', '/system/processbufferdump/nonexistent']) {
+      await page.goto(`${running.server.url}${path}`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await page.getByRole('link', { name: 'Go to the start page' }).waitFor();
+      await sleep(1000);
+      expect(await page.locator('#toast-container .toast').count()).toBe(0);
+    }
+    await screenshot(page, 'node-unknown');
+
+    const created = await callApi(running.server, 'POST', '/users', {
+      username: 'rolf', password: 'rolf-Secret-4', email: 'rolf@example.org', full_name: 'Rolf Reader', permissions: [], roles: ['Reader'],
+    });
+    expect(created.status).toBe(201);
+    const reader = await openAt1400(running.server, running.browser, 'rolf', 'rolf-Secret-4');
+    const nodeId = await nodeIdOf(running.server);
+    await reader.page.goto(`${running.server.url}/system/threaddump/${nodeId}`);
+    await reader.page.getByRole('heading', { name: 'Missing Permissions' }).waitFor();
+    await sleep(1000);
+    expect(await reader.page.locator('#toast-container .toast').count()).toBe(0);
+    expect(errors).toEqual([]);
+    expect(reader.errors).toEqual([]);
   });
 
   it('shuts down a node started for this test after the confirmation', async () => {

@@ -1,7 +1,7 @@
 // Operating the server from the console: a logger's level changed on /system/logging changes what the server
 // logs; a notification raised by an input that cannot bind its port shows on /system/overview and is dismissed;
 // each cluster configuration on /system/configurations is edited and saved (a bad value refused at its field);
-// a Reader sees the configurations but no Edit button.
+// a Reader sees the configurations but no Edit button; the overview pages through the server's system messages.
 import net from 'net';
 
 import type { Page } from 'playwright-core';
@@ -94,7 +94,10 @@ describe('system', () => {
       await page.goto(`${running.server.url}/system/overview`);
       const item = page.locator('[data-notification-type="input_failed_to_start"]');
       await item.getByText('An input failed to start').waitFor();
-      await item.getByText(/Input Blocked GELF could not start|could not start/).waitFor();
+      await item.getByText(/Input Blocked GELF could not start/).waitFor();
+      expect(await item.getByRole('link', { name: 'Go to the inputs' }).getAttribute('href')).toBe('/system/inputs');
+      await page.getByRole('link', { name: 'No indexer failures in the last 24 hours' }).waitFor();
+      expect(await page.getByRole('link', { name: 'No indexer failures in the last 24 hours' }).getAttribute('href')).toBe('/system/indices/failures');
       await page.getByText('No system jobs are running.').waitFor();
       await page.getByText('Your web browser').waitFor();
       await screenshot(page, 'system-overview');
@@ -141,6 +144,9 @@ describe('system', () => {
     await events.getByLabel('Default notification backlog').fill('-1');
     await events.getByRole('button', { name: 'Update configuration' }).click();
     await events.getByText('Enter at least 0.').waitFor();
+    await events.getByLabel('Default notification backlog').fill('5000');
+    await events.getByRole('button', { name: 'Update configuration' }).click();
+    await events.getByText('Enter at most 1000.').waitFor();
     await events.getByLabel('Default notification backlog').fill('20');
     await events.getByLabel('Search timeout (seconds)').fill('90');
     await saveDialog(page, 'Update events configuration');
@@ -170,14 +176,19 @@ describe('system', () => {
     await page.getByText('Url Whitelist Configuration updated successfully').waitFor();
     await section(page, 'URL whitelist configuration').getByText('https://hooks.example.org/alerts').waitFor();
 
-    // Message processors: the same form as their own page, in a dialog.
+    // Message processors: the same form as their own page, in a dialog like the others'.
+    const before = await callApi(running.server, 'GET', '/system/messageprocessors/config');
     await page.getByRole('button', { name: 'Edit message processors configuration' }).click();
     const processors = page.getByRole('dialog', { name: 'Update message processors configuration' });
-    await processors.getByRole('button', { name: /^Move .* down$/ }).first().click();
-    await processors.getByRole('button', { name: 'Save' }).click();
-    await processors.waitFor({ state: 'detached' });
+    const down = processors.getByRole('button', { name: /^Move .* down$/ }).first();
+    expect(await down.innerText()).toBe('↓');
+    await down.click();
+    await saveDialog(page, 'Update message processors configuration');
     const order = await callApi(running.server, 'GET', '/system/messageprocessors/config');
     expect(order.status).toBe(200);
+    const names = (config: { body: { processor_order: Array<{ name: string }> } }) => config.body.processor_order.map((processor) => processor.name);
+    expect(names(order)).toEqual([names(before)[1], names(before)[0], ...names(before).slice(2)]);
+    await section(page, 'Message processors configuration').getByText(`1. ${names(order)[0]}`).waitFor();
     await screenshot(page, 'system-configurations-saved');
     expect(errors).toEqual([]);
   });
@@ -193,6 +204,34 @@ describe('system', () => {
     await section(page, 'Events configuration').getByText('90 seconds').waitFor();
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
     await screenshot(page, 'system-configurations-reader');
+    await page.goto(`${running.server.url}/system/overview`);
+    await page.getByRole('heading', { name: 'Node', exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: 'System messages' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('pages through the system messages on the overview, newest first', async () => {
+    // Each pause and resume is a system message: with the start, 33 messages, two pages of 30.
+    for (let turn = 0; turn < 16; turn += 1) {
+      await callApi(running.server, 'PUT', '/system/processing/pause');
+      await callApi(running.server, 'PUT', '/system/processing/resume');
+    }
+    const listed = await callApi(running.server, 'GET', '/system/messages?page=1');
+    expect(listed.body.messages[0].content).toBe('Resumed message processing - triggered by REST call.');
+    const { total } = listed.body as { total: number };
+
+    const { page, errors } = await openAt1400(running);
+    await page.goto(`${running.server.url}/system/overview`);
+    const messages = page.getByRole('table', { name: 'System messages' });
+    await messages.getByText('Resumed message processing - triggered by REST call.').first().waitFor();
+    expect(await messages.locator('tbody tr').count()).toBe(30);
+    await page.getByText(`${total} messages in total.`).waitFor();
+    await screenshot(page, 'system-overview-messages');
+
+    const lastPage = Math.ceil(total / 30);
+    await page.getByRole('navigation', { name: 'System messages pages' }).getByRole('button', { name: `Page ${lastPage}` }).click();
+    await messages.getByText('Started up.').waitFor();
+    expect(await messages.locator('tbody tr').count()).toBe(total - 30 * (lastPage - 1));
     expect(errors).toEqual([]);
   });
 });

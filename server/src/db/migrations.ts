@@ -24,6 +24,7 @@ import { lookupTablesMigration } from '../lookup/migration';
 import { pipelinesMigration } from '../pipelines/migration';
 import { notificationsMigration } from '../notifications/migration';
 import { indexerMigration } from '../indexer/migration';
+import { systemMessagesMigration } from '../systemmessages/migration';
 
 export const migrations: readonly Migration[] = [
   coreMigration,
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   pipelinesMigration,
   notificationsMigration,
   indexerMigration,
+  systemMessagesMigration,
 ];

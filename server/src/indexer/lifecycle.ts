@@ -5,6 +5,7 @@
 import type { ServerContext } from '../context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { getLogger } from '../logging/logger';
+import { recordSystemMessage } from '../systemmessages/systemMessages';
 import { createIndex, findIndex, isWriteIndex, removeIndexRecord, setClosed, writeIndexOf, type MessageIndexRecord } from '../messages/indices';
 import { deleteIndexFiles, releaseIndexFiles } from './files';
 import type { ManagedIndexSet } from './indexSets';
@@ -65,6 +66,7 @@ export function pointToNewIndex(ctx: ServerContext, indexSet: ManagedIndexSet): 
   })();
   INDEX_SET_LOG.info(`Cycling from <${oldTarget ?? 'none'}> to <${newTarget}>.`);
   INDEX_SET_LOG.info(`Successfully pointed index alias <${indexSet.index_prefix}_deflector> to index <${newTarget}>.`);
+  recordSystemMessage(ctx, 'org.graylog2.indexer.IndexSet', `Cycled index alias <${indexSet.index_prefix}_deflector> from <${oldTarget ?? 'none'}> to <${newTarget}>.`);
   if (oldTarget !== null) settleLeftIndex(ctx, oldTarget);
   return { oldTarget, newTarget };
 }

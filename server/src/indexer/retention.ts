@@ -9,6 +9,7 @@ import { getLogger } from '../logging/logger';
 import { indicesOfSet, isWriteIndex } from '../messages/indices';
 import { raiseNotification } from '../notifications/notifications';
 import { startSystemJob } from '../systemjobs/jobs';
+import { recordSystemMessage } from '../systemmessages/systemMessages';
 import { managedIndexSet, type ManagedIndexSet } from './indexSets';
 import { closeIndex, removeIndex } from './lifecycle';
 
@@ -49,6 +50,7 @@ export function retentionPlan(ctx: ServerContext, indexSet: ManagedIndexSet): Re
 
 async function retain(ctx: ServerContext, strategy: string, index: string): Promise<void> {
   LOG.info(`Running retention strategy [${strategy}] for index <${index}>`);
+  recordSystemMessage(ctx, 'org.graylog2.periodical.IndexRetentionThread', `Running retention strategy [${strategy}] for index <${index}>`);
   const started = performance.now();
   if (strategy === DELETION_RETENTION) {
     await removeIndex(ctx, index);

@@ -14,6 +14,7 @@ import { InputMetrics, inputMetricPrefix, type LastFailure } from './inputMetric
 import { NodeThroughput } from './nodeThroughput';
 import { InputPipeline, type MessageSink } from './pipeline';
 import { ReverseDnsCache } from './reverseDns';
+import { recordSystemMessage } from '../systemmessages/systemMessages';
 import { findInput, listInputIdsToRun, setDesiredState, type InputSummary } from './store';
 import { startGeneratorTransport } from './transports/generator';
 import { startHttpTransport } from './transports/http';
@@ -37,6 +38,9 @@ interface Running {
   transport: StartedTransport;
   pipeline: InputPipeline;
 }
+
+/** Graylog's class that writes an input's state changes as system messages. */
+const INPUT_STATE_LISTENER = 'org.graylog2.inputs.InputStateListener';
 
 interface Entry {
   id: string;
@@ -220,6 +224,7 @@ export class InputRuntime {
       entry.running = { transport, pipeline };
       entry.state = 'RUNNING';
       inputRunning(this.ctx, summary.id);
+      recordSystemMessage(this.ctx, INPUT_STATE_LISTENER, `Input [${type.name}/${summary.id}] is now RUNNING`);
     } catch (error) {
       metrics.unregister();
       this.fail(entry, error instanceof Error ? error.message : String(error));
@@ -243,6 +248,7 @@ export class InputRuntime {
       await running.transport.close();
       await running.pipeline.drain();
       entry.running = null;
+      recordSystemMessage(this.ctx, INPUT_STATE_LISTENER, `Input [${inputTypeByClass(findInput(this.ctx.db, inputId)?.summary.type ?? '')?.name ?? 'unknown'}/${inputId}] is now STOPPED`);
     }
     if (metrics) {
       entry.lastFailure = metrics.lastFailure;

@@ -12,6 +12,7 @@ import { getLogger } from '../logging/logger';
 import type { MetricRegistry } from '../metrics/registry';
 import { ProcessingPauseLockedError, nodeStatus } from '../system/nodeStatus';
 import { requireThisNode } from '../system/overview';
+import { recordSystemMessage } from '../systemmessages/systemMessages';
 import type { BatchInFlight, ReceiveTimes } from './gate';
 import { pauseProcessing, persistedReceiveTimes, processingGate, processingStatus, resumeProcessing } from './index';
 
@@ -87,6 +88,7 @@ export function registerProcessingRoutes(api: FastifyInstance, ctx: ServerContex
   const pause = () => {
     pauseProcessing(ctx);
     log.info('Paused message processing - triggered by REST call.');
+    recordSystemMessage(ctx, 'org.graylog2.rest.resources.system.SystemProcessingResource', 'Paused message processing - triggered by REST call.');
   };
   const resume = () => {
     try {
@@ -99,6 +101,7 @@ export function registerProcessingRoutes(api: FastifyInstance, ctx: ServerContex
       throw error;
     }
     log.info('Resumed message processing - triggered by REST call.');
+    recordSystemMessage(ctx, 'org.graylog2.rest.resources.system.SystemProcessingResource', 'Resumed message processing - triggered by REST call.');
   };
   const journalReadHere = 'journal:read';
   const dumpHere = `processbuffer:dump:${permissionTarget(ctx.node.nodeId)}`;

@@ -124,12 +124,15 @@ const TS_CHECK = 'm.ts BETWEEN ? AND ?';
 export function countExact(match: FileMatch): number {
   const { file, resolved: { set }, domain } = match;
   if (set.t === 'all') {
-    if (domain.whole) return Number(file.values('SELECT MAX(seq) FROM messages', [])[0] ?? 0);
+    // Rows are never deleted from an index file and seq is the rowid, so seqs run 1..MAX(seq) without gaps:
+    // every row is counted by arithmetic, and only the segments that need a timestamp check are read.
+    const lastSeq = Number(file.values('SELECT MAX(seq) FROM messages', [])[0] ?? 0);
+    if (domain.whole) return lastSeq;
     let total = 0;
     for (const segment of domain.segments) {
       total += segment.check
         ? Number(file.values('SELECT count(*) FROM messages WHERE seq BETWEEN ? AND ? AND ts BETWEEN ? AND ?', [segment.lo, segment.hi, domain.fromMs, domain.toMs])[0])
-        : Number(file.values('SELECT count(*) FROM messages WHERE seq BETWEEN ? AND ?', [segment.lo, segment.hi])[0]);
+        : Math.max(0, Math.min(segment.hi, lastSeq) - Math.max(segment.lo, 1) + 1);
     }
     return total;
   }

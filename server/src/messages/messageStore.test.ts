@@ -266,6 +266,18 @@ describe('search', () => {
     expect(result.messages[0]).toMatchObject({ index: 'graylog_0', fields: testMessage('d', 40, { level: [5, 0] }) });
   });
 
+  it('counts every message of a range spanning whole blocks and partial ones exactly', async () => {
+    const ctx = makeContext();
+    const store = openInline(ctx);
+    // 3 blocks of 4096 rows and a few more, one message a second: the range cuts into the first and last blocks.
+    const messages = Array.from({ length: 3 * 4096 + 10 }, (_, n) => testMessage(`m${n}`, n));
+    store.insertBatch(store.writeIndex(), messages);
+    for (const [from, to] of [[100, 12_000], [0, 3 * 4096 + 9], [4096, 8191], [5000, 5000], [20_000, 30_000]]) {
+      const expected = messages.filter((_, n) => n >= from && n <= to).length;
+      expect([from, to, store.search(request({ fromMs: T0 + from * 1000, toMs: T0 + to * 1000, limit: 1 })).total]).toEqual([from, to, expected]);
+    }
+  });
+
   it('applies the predicate and pages with offset and limit over all matches', async () => {
     const { store } = await seeded();
     const odd = '_id:(a OR c OR e)';

@@ -28,6 +28,24 @@ describe('PageHeader', () => {
     wrapper.unmount();
   });
 
+  it('keeps the actions beside a long title, which wraps instead of pushing them under it', () => {
+    const title = 'A very long index set title that needs two lines at the width of a laptop screen '.repeat(3);
+    const wrapper = mount(<PageHeader title={title} description="Under both." actions={<button type="button">Edit</button>} />);
+    const heading = wrapper.getDOMNode().querySelector('h1') as HTMLElement;
+    const row = heading.parentElement as HTMLElement;
+    const actions = row.lastElementChild as HTMLElement;
+    // One row from the lg breakpoint up: the title shrinks and wraps (even inside a long word), the actions never do.
+    expect(Array.from(row.children).map((child) => child.tagName)).toEqual(['H1', 'DIV']);
+    expect(actions.textContent).toBe('Edit');
+    expect(row.classList).toContain('flex-lg-nowrap');
+    expect(heading.classList).toContain('text-break');
+    expect(actions.classList).toContain('flex-shrink-0');
+    // The description stays under the title and its actions.
+    expect(row.querySelector('p.lead')).toBeNull();
+    expect(wrapper.find('p.lead').text()).toBe('Under both.');
+    wrapper.unmount();
+  });
+
   it('names the page in the browser title while it is shown and restores the title afterwards', () => {
     const wrapper = mount(<PageHeader title="Users" />);
     expect(document.title).toBe(documentTitle('Users'));

@@ -35,9 +35,13 @@ const PageHeader = ({ title, description, subtitle, documentationLink, documentT
     <header className="console-page-header">
       {/* Without a plain-text title the page sets the browser title itself; an empty one would overwrite it. */}
       {browserTitle !== undefined && <DocumentTitle title={browserTitle} />}
-      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
-        <h1 className="h3 mb-1">{title}</h1>
-        {actions && <div className="console-page-header-actions">{actions}</div>}
+      {/*
+        From a laptop's width up the title wraps beside the actions, which keep their place on the right; on a
+        narrow screen the actions go under the title. text-break lets an unbroken title wrap too.
+      */}
+      <div className="d-flex flex-wrap flex-lg-nowrap align-items-start justify-content-between gap-2">
+        <h1 className="h3 mb-1 text-break">{title}</h1>
+        {actions && <div className="console-page-header-actions flex-shrink-0">{actions}</div>}
       </div>
       {lead && <p className="lead text-body-secondary mb-1">{lead}</p>}
       {children && <div className="text-body-secondary">{children}</div>}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { FetchError, reasonOf } from '@/logic/errors/FetchError';
+import { isPageError, reasonOf } from '@/logic/errors/FetchError';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 
 export type Loaded<T> = {
@@ -16,7 +16,6 @@ export type Loaded<T> = {
   set: (value: T) => void,
 };
 
-const isShownAsPage = (error: unknown) => error instanceof FetchError && (error.status === 403 || error.status === 404);
 
 /**
  * What `load` answers for the page's entity, loaded again when `key` changes and when the server comes back.
@@ -32,7 +31,7 @@ const useLoaded = <T>(load: (key: string) => Promise<T>, key = ''): Loaded<T> =>
   useEffect(() => {
     let active = true;
     load(key).then((value) => { if (active) setState({ value, failed: false }); }, (error: unknown) => {
-      if (active) setState({ failed: true, reason: isShownAsPage(error) ? undefined : reasonOf(error) });
+      if (active) setState({ failed: true, reason: isPageError(error) ? undefined : reasonOf(error) });
     });
     return () => { active = false; };
   }, [load, key, attempt]);

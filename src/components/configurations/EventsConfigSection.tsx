@@ -1,7 +1,8 @@
-import React, { useState } from 'react';
+import React, { useMemo, useState } from 'react';
 
 import EntityFormDialog from '@/components/common/form/EntityFormDialog';
 import FormField from '@/components/common/form/FormField';
+import type { FieldErrors } from '@/components/common/form/useEntityForm';
 import useEntityForm from '@/components/common/form/useEntityForm';
 import { ClusterConfigActions } from '@/stores/configurations/ClusterConfigStore';
 import type { EventsConfiguration } from '@/stores/configurations/clusterConfigTypes';
@@ -38,18 +39,46 @@ export const eventsConfiguration = (values: EventsFormValues): EventsConfigurati
   events_catchup_window: Math.round((values.events_catchup_window ?? 0) * 1000),
 });
 
+/** The server's limit of the default notification backlog (Graylog's EventsConfiguration). */
+export const MAX_DEFAULT_BACKLOG = 1000;
+
 const atLeast = (value: number | undefined, minimum: number, what: string): string | undefined => {
   if (value === undefined || Number.isNaN(value)) return `Enter ${what}.`;
   return value < minimum ? `Enter at least ${minimum}.` : undefined;
 };
 
+const backlogError = (value: number | undefined): string | undefined => {
+  const missing = atLeast(value, 0, 'a number of messages');
+  if (missing) return missing;
+  if (!Number.isInteger(value)) return 'Enter a whole number.';
+  return (value ?? 0) > MAX_DEFAULT_BACKLOG ? `Enter at most ${MAX_DEFAULT_BACKLOG}.` : undefined;
+};
+
 export const validateEvents = (values: EventsFormValues) => ({
   events_search_timeout: atLeast(values.events_search_timeout, 1, 'a number of seconds'),
   events_notification_retry_period: atLeast(values.events_notification_retry_period, 1, 'a number of seconds'),
-  events_notification_default_backlog: atLeast(values.events_notification_default_backlog, 0, 'a number of messages')
-    ?? (Number.isInteger(values.events_notification_default_backlog) ? undefined : 'Enter a whole number.'),
+  events_notification_default_backlog: backlogError(values.events_notification_default_backlog),
   events_catchup_window: atLeast(values.events_catchup_window, 1, 'a number of seconds'),
 });
+
+/**
+ * The server words a refused value as its parser sees it ("Couldn't parse cluster configuration ...: Expected
+ * integer to be less or equal to 1000 at /field"); under the field the administrator reads the limit as a
+ * sentence. The form's own checks already are sentences ("Enter ...").
+ */
+export const plainRefusal = (reason: string): string => {
+  if (reason.startsWith('Enter ')) return reason;
+  const atMost = /less (?:than )?or equal to (-?[\d.]+)/.exec(reason);
+  if (atMost) return `Enter at most ${atMost[1]}.`;
+  const atLeastLimit = /greater (?:than )?or equal to (-?[\d.]+)/.exec(reason);
+  if (atLeastLimit) return `Enter at least ${atLeastLimit[1]}.`;
+  if (/integer/i.test(reason)) return 'Enter a whole number.';
+  return 'The server does not accept this value. Enter another.';
+};
+
+const plainErrors = (errors: FieldErrors<EventsFormValues>): FieldErrors<EventsFormValues> => Object.fromEntries(
+  Object.entries(errors).map(([name, reason]) => [name, reason === undefined ? undefined : plainRefusal(reason)]),
+);
 
 const EventsConfigDialog = ({ config, onClose, onSaved }: { config: EventsConfiguration, onClose: () => void, onSaved: Props['onSaved'] }) => {
   const form = useEntityForm<EventsFormValues>({
@@ -58,15 +87,17 @@ const EventsConfigDialog = ({ config, onClose, onSaved }: { config: EventsConfig
     onSubmit: (values) => ClusterConfigActions.update(EVENTS_CONFIGURATION, eventsConfiguration(values)),
     onSuccess: (saved) => { onSaved(saved as EventsConfiguration); onClose(); },
   });
+  const errors = useMemo(() => plainErrors(form.errors), [form.errors]);
+  const shown = useMemo(() => ({ ...form, errors }), [form, errors]);
   return (
     <EntityFormDialog form={form} title="Update events configuration" submitLabel="Update configuration" onClose={onClose}>
-      <FormField form={form} type="number" name="events_search_timeout" label="Search timeout (seconds)" min={1} required
+      <FormField form={shown} type="number" name="events_search_timeout" label="Search timeout (seconds)" min={1} required
                  help="How long one search of an event definition may run." />
-      <FormField form={form} type="number" name="events_notification_retry_period" label="Notification retry period (seconds)" min={1} required
+      <FormField form={shown} type="number" name="events_notification_retry_period" label="Notification retry period (seconds)" min={1} required
                  help="How long to wait before sending a failed notification again." />
-      <FormField form={form} type="number" name="events_notification_default_backlog" label="Default notification backlog" min={0} step={1} required
+      <FormField form={shown} type="number" name="events_notification_default_backlog" label="Default notification backlog" min={0} max={MAX_DEFAULT_BACKLOG} step={1} required
                  help="How many matching messages a new event definition sends with its notifications." />
-      <FormField form={form} type="number" name="events_catchup_window" label="Catch-up window (seconds)" min={1} required
+      <FormField form={shown} type="number" name="events_catchup_window" label="Catch-up window (seconds)" min={1} required
                  help="After a pause, how much time one run of a definition that fell behind may cover at once." />
     </EntityFormDialog>
   );

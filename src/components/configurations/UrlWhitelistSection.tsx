@@ -48,7 +48,7 @@ const UrlWhitelistDialog = ({ whitelist, onClose, onSaved }: { whitelist: UrlWhi
   const form = useEntityForm<UrlWhitelistFormValues>({
     initialValues: whitelist,
     validate: validateWhitelist,
-    onSubmit: (values) => UrlWhitelistActions.update(whitelistToSave(values)).then(() => whitelistToSave(values)),
+    onSubmit: (values) => UrlWhitelistActions.update(whitelistToSave(values), { fieldsShown: true }).then(() => whitelistToSave(values)),
     onSuccess: (saved) => { onSaved(saved as UrlWhitelist); onClose(); },
   });
   const id = `${form.formId}-entries`;

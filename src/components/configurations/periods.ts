@@ -5,7 +5,7 @@ const PERIOD = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:
 const UNITS = ['year', 'month', 'week', 'day', 'hour', 'minute', 'second'] as const;
 
 /** The amounts per unit, or undefined when `text` is no ISO 8601 period ("P", "PT" and "P1DT" are none). */
-const periodParts = (text: string): Array<number> | undefined => {
+export const periodParts = (text: string): Array<number> | undefined => {
   const value = text.trim().toUpperCase();
   const match = PERIOD.exec(value);
   if (!match || value === 'P' || value.endsWith('T')) return undefined;

@@ -5,8 +5,8 @@ import localPage from '@/components/common/entity-table/localPage';
 import PaginatedEntityTable from '@/components/common/entity-table/PaginatedEntityTable';
 import type { ColumnDefinition, PageRequest } from '@/components/common/entity-table/types';
 import Timestamp from '@/components/common/Timestamp';
-import { formatBytes } from '@/components/inputs/inputMetrics';
 import type { IndexerOverview } from '@/stores/indices/IndicesStore';
+import formatBytes from '@/util/formatBytes';
 import formatCount from '@/util/formatCount';
 
 import IndexRange from './IndexRange';

@@ -2,9 +2,9 @@
 // in one sentence.
 import moment from 'moment';
 
-import { formatBytes } from '@/components/inputs/inputMetrics';
 import type { IndexSetStats, StrategyConfig } from '@/stores/indices/IndexSetsStore';
 import type { StrategyKind } from '@/stores/indices/IndexStrategiesStore';
+import formatBytes from '@/util/formatBytes';
 import formatCount from '@/util/formatCount';
 
 const ROTATION = 'org.graylog2.indexer.rotation.strategies.';

@@ -5,8 +5,9 @@ import { useStore } from '@/stores/connect';
 import type { InputSummary } from '@/stores/inputs/InputsStore';
 import { InputStatesStore } from '@/stores/inputs/InputStatesStore';
 import { MetricsStore } from '@/stores/metrics/MetricsStore';
+import formatBytes from '@/util/formatBytes';
 
-import { formatBytes, formatCount, formatRate, inputTraffic } from './inputMetrics';
+import { formatCount, formatRate, inputTraffic } from './inputMetrics';
 import { lastFailure, relevantNodeIds } from './inputStates';
 
 const useTraffic = (input: InputSummary) => {

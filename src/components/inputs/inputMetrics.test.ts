@@ -1,6 +1,7 @@
 import type { MetricsByNode } from '@/stores/metrics/MetricsStore';
+import formatBytes from '@/util/formatBytes';
 
-import { formatBytes, formatCount, formatRate, inputMetricNames, inputTraffic, metricNamesOf } from './inputMetrics';
+import { formatCount, formatRate, inputMetricNames, inputTraffic, metricNamesOf } from './inputMetrics';
 import { gaugeFixture, GELF_HTTP, inputFixture, meterFixture } from 'fixtures/inputFixtures';
 
 const input = inputFixture();
@@ -42,6 +43,6 @@ describe('input metrics', () => {
     expect(formatRate(0.5)).toBe('0.50 msg/s');
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KiB');
-    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MiB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MiB');
   });
 });

@@ -61,20 +61,7 @@ export const inputTraffic = (input: MetricInput, metricsByNode: MetricsByNode | 
 
 const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const RATE_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const BYTES_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
 
 export const formatCount = (count: number): string => COUNT_FORMAT.format(count);
 
 export const formatRate = (perSecond: number): string => `${RATE_FORMAT.format(perSecond)} msg/s`;
-
-/** 1536 → "1.5 KiB". */
-export const formatBytes = (bytes: number): string => {
-  let value = bytes;
-  let unit = 0;
-  while (Math.abs(value) >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? COUNT_FORMAT.format(value) : BYTES_FORMAT.format(value)} ${BYTE_UNITS[unit]}`;
-};

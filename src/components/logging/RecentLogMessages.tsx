@@ -36,10 +36,13 @@ const MessageText = ({ message }: { message: InternalLogMessage }) => (
   </>
 );
 
+/** The root logger has no name; its messages are shown as "root", as the server prints them and the calls address it. */
+export const loggerOf = (message: InternalLogMessage): string => message.class_name || 'root';
+
 const columns: Array<ColumnDefinition<InternalLogMessage>> = [
   { id: 'timestamp', title: 'Time', sortable: true, width: '13rem', render: (message) => <Timestamp dateTime={message.timestamp} /> },
   { id: 'level', title: 'Level', sortable: true, width: '6rem', render: (message) => <Badge bg={levelVariant(message.level)} text={levelVariant(message.level) === 'light' ? 'dark' : undefined}>{message.level}</Badge> },
-  { id: 'class_name', title: 'Logger', sortable: true, render: (message) => <code className="text-break">{message.class_name}</code> },
+  { id: 'class_name', title: 'Logger', sortable: true, render: (message) => <code className="text-break">{loggerOf(message)}</code> },
   { id: 'thread_name', title: 'Thread', sortable: true, hiddenByDefault: true },
   { id: 'message', title: 'Message', render: (message) => <MessageText message={message} /> },
 ];
@@ -48,8 +51,11 @@ const columns: Array<ColumnDefinition<InternalLogMessage>> = [
 const messageKey = (message: InternalLogMessage) => `${message.timestamp}|${message.class_name}|${message.thread_name}|${message.message}`;
 
 const messagesPage = (messages: Array<InternalLogMessage>, request: PageRequest) => localPage(messages, request, {
-  searchText: (message) => [message.message, message.class_name, message.thread_name],
-  sortValue: (message, field) => (field === 'timestamp' ? Date.parse(message.timestamp) : String(message[field as keyof InternalLogMessage] ?? '')),
+  searchText: (message) => [message.message, loggerOf(message), message.thread_name],
+  sortValue: (message, field) => {
+    if (field === 'timestamp') return Date.parse(message.timestamp);
+    return field === 'class_name' ? loggerOf(message) : String(message[field as keyof InternalLogMessage] ?? '');
+  },
 });
 
 /** The log messages the server kept in memory, newest first, filtered by level and refreshed on demand. */

@@ -13,15 +13,20 @@ type Props = {
   /** clusterconfigentry:edit: without it the order and states are shown, not offered. */
   mayEdit: boolean,
   onSaved: (saved: MessageProcessorsConfig) => void,
-  /** Given when the form sits in a dialog: Cancel then closes it, changed or not. */
+  /**
+   * Given when the form sits in a dialog: Cancel then closes it, changed or not, and the submit button
+   * is offered unchanged too, as the other configuration dialogs offer theirs.
+   */
   onCancel?: () => void,
+  /** The submit button's text: "Save" on the page, "Update configuration" in the configurations dialog. */
+  submitLabel?: string,
 };
 
 /**
  * The processors in the order they run, each with what it does and whether it is on. Changes stay in the page
  * until saved; a refused save keeps them.
  */
-const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved, onCancel }: Props) => {
+const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved, onCancel, submitLabel = 'Save' }: Props) => {
   const [draft, setDraft] = useState(config);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
@@ -45,13 +50,13 @@ const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved, onCancel }: Pro
   return (
     <section aria-label="Message processors">
       <UnsavedChangesGuard when={dirty} hasUnsavedChanges={() => dirty} />
-      <Table bordered className="align-middle" aria-label="Message processors in the order they run">
+      <Table size="sm" className="align-middle" aria-label="Message processors in the order they run">
         <thead>
           <tr>
             <th style={{ width: '3rem' }}>#</th>
             <th>Processor</th>
             <th style={{ width: '9rem' }}>Status</th>
-            {mayEdit && <th style={{ width: '11rem' }}>Order</th>}
+            {mayEdit && <th style={{ width: '6rem' }}>Order</th>}
           </tr>
         </thead>
         <tbody>
@@ -75,9 +80,9 @@ const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved, onCancel }: Pro
                   <td>
                     <div className="d-flex gap-1">
                       <Button size="sm" variant="outline-secondary" disabled={saving || index === 0} aria-label={`Move ${processor.name} up`}
-                              onClick={() => setDraft(moveProcessor(draft, index, -1))}>Up</Button>
+                              onClick={() => setDraft(moveProcessor(draft, index, -1))}>↑</Button>
                       <Button size="sm" variant="outline-secondary" disabled={saving || index === last} aria-label={`Move ${processor.name} down`}
-                              onClick={() => setDraft(moveProcessor(draft, index, 1))}>Down</Button>
+                              onClick={() => setDraft(moveProcessor(draft, index, 1))}>↓</Button>
                     </div>
                   </td>
                 )}
@@ -90,7 +95,7 @@ const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved, onCancel }: Pro
       {failure && <Alert variant="danger" role="alert">The configuration was not saved: {failure}</Alert>}
       {mayEdit && (
         <div className="console-form-buttons">
-          <Button variant="primary" disabled={!dirty || noneActive || saving} onClick={save}>{saving ? 'Saving…' : 'Save'}</Button>
+          <Button variant="primary" disabled={(!dirty && !onCancel) || noneActive || saving} onClick={save}>{saving ? 'Saving…' : submitLabel}</Button>
           <Button variant="outline-secondary" disabled={(!dirty && !onCancel) || saving} onClick={() => { setDraft(config); setFailure(undefined); onCancel?.(); }}>Cancel</Button>
         </div>
       )}

@@ -1,16 +1,11 @@
-// One metric's current value in words, by its type: a meter's count and rates, a gauge's value, a counter's
-// count, a timer's or histogram's distribution.
+// One metric's current value in words, by its type: a meter's count and rates, a gauge's value (with the unit
+// its name implies), a counter's count, a timer's or histogram's distribution.
 import React from 'react';
 
 import type { Metric } from '@/stores/metrics/MetricsStore';
-import formatCount from '@/util/formatCount';
 
-/** Whole numbers grouped, fractions to at most three places. */
-export const formatNumber = (value: unknown): string => {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '–';
-  if (Number.isInteger(value)) return formatCount(value);
-  return value.toLocaleString('en-US', { maximumFractionDigits: 3 });
-};
+import { formatNumber } from './formatNumber';
+import GaugeValue from './GaugeValue';
 
 const DISTRIBUTION_FIELDS: ReadonlyArray<[string, string]> = [
   ['mean', 'mean'], ['min', 'min'], ['max', 'max'], ['std_dev', 'std dev'],
@@ -25,10 +20,11 @@ const Figures = ({ figures }: { figures: ReadonlyArray<[string, string]> }) => (
   </span>
 );
 
-const MetricValue = ({ metric }: { metric: Metric | undefined }) => {
+/** `name` is the metric's full name: a gauge's unit follows from it. */
+const MetricValue = ({ name, metric }: { name: string, metric: Metric | undefined }) => {
   if (!metric) return <span className="text-body-secondary">–</span>;
   switch (metric.type) {
-    case 'gauge': return <span>{formatNumber(metric.metric.value)}</span>;
+    case 'gauge': return <GaugeValue name={name} value={metric.metric.value} />;
     case 'counter': return <span>{formatNumber(metric.metric.count)}</span>;
     case 'meter': {
       const { rate } = metric.metric;

@@ -86,7 +86,7 @@ const MetricsBrowser = ({ nodeId, names, filter, onFilterChange }: Props) => {
                         <tr key={name} data-metric={name}>
                           <td className="font-monospace console-metric-name">{name}</td>
                           <td className="text-body-secondary">{metric?.type ?? ''}</td>
-                          <td>{liveNames.has(name) ? <MetricValue metric={metric} /> : <span className="text-body-secondary">not shown</span>}</td>
+                          <td>{liveNames.has(name) ? <MetricValue name={name} metric={metric} /> : <span className="text-body-secondary">not shown</span>}</td>
                         </tr>
                       );
                     })}

@@ -1,8 +1,9 @@
 import React from 'react';
 import { mount } from 'enzyme';
 
+import formatBytes from '@/util/formatBytes';
+
 import DumpText, { processBufferDumpText } from './DumpText';
-import formatBytes from './formatBytes';
 
 describe('dumps and sizes', () => {
   it('writes one line per processor in their numeric order', () => {

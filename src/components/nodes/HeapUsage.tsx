@@ -2,8 +2,8 @@
 import React from 'react';
 
 import { useMetrics } from '@/stores/metrics/useMetrics';
+import formatBytes from '@/util/formatBytes';
 
-import formatBytes from './formatBytes';
 import { HEAP_METRICS, namesOf, nodeValues } from './nodeMetrics';
 import UsageBar from './UsageBar';
 

@@ -7,9 +7,9 @@ import Timestamp from '@/components/common/Timestamp';
 import useLoaded from '@/components/common/useLoaded';
 import { useMetrics } from '@/stores/metrics/useMetrics';
 import { NodeDetailsActions } from '@/stores/nodes/NodeDetailsStore';
+import formatBytes from '@/util/formatBytes';
 import formatCount from '@/util/formatCount';
 
-import formatBytes from './formatBytes';
 import { JOURNAL_METRICS, namesOf, nodeValues } from './nodeMetrics';
 import UsageBar from './UsageBar';
 

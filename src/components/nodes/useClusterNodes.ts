@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { reasonOf } from '@/logic/errors/FetchError';
+import { isServerUnreachable, reasonOf } from '@/logic/errors/FetchError';
 import { usePolling } from '@/stores/polling/usePolling';
 import { useStore } from '@/stores/connect';
 import type { ClusterOverview } from '@/stores/nodes/ClusterOverviewStore';
@@ -12,7 +12,10 @@ export type ClusterNodes = {
   /** Undefined until the first answer. */
   nodes: NodesById | undefined,
   overview: ClusterOverview | undefined,
-  /** Why the last turn failed; the last answers stay shown meanwhile. */
+  /**
+   * Why the last turn failed; the last answers stay shown meanwhile. None for a server that did not answer:
+   * the console's unavailable dialog says that once, in words, and polls wait until the server is back.
+   */
   failure: string | undefined,
   /** Asks again now (after a failure, "Try again"). */
   reload: () => void,
@@ -30,7 +33,7 @@ const useClusterNodes = (): ClusterNodes => {
   useEffect(() => () => { mounted.current = false; }, []);
   const tick = useCallback(() => Promise.all([NodesActions.list(), ClusterOverviewActions.list()]).then(
     () => { if (mounted.current) setFailure(undefined); },
-    (error: unknown) => { if (mounted.current) setFailure(reasonOf(error)); },
+    (error: unknown) => { if (mounted.current) setFailure(isServerUnreachable(error) ? undefined : reasonOf(error)); },
   ), []);
   usePolling(tick, NODES_POLL_INTERVAL_MS, true, { immediately: true });
   return { nodes, overview, failure, reload: () => { tick(); } };

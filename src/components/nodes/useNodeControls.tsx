@@ -16,6 +16,8 @@ export type NodePermissions = {
   changeLoadBalancer: boolean,
   shutdown: boolean,
   metrics: boolean,
+  /** Reading the node's JVM (here: V8) memory and runtime facts. */
+  jvm: boolean,
   threadDump: boolean,
   processBufferDump: boolean,
   logging: boolean,
@@ -29,6 +31,7 @@ export const useNodePermissions = (nodeId: string): NodePermissions => {
     changeLoadBalancer: isPermitted(permissions, 'lbstatus:change'),
     shutdown: isPermitted(permissions, `node:shutdown:${nodeId}`),
     metrics: isPermitted(permissions, 'metrics:allkeys'),
+    jvm: isPermitted(permissions, `jvmstats:read:${nodeId}`),
     threadDump: isPermitted(permissions, `threads:dump:${nodeId}`),
     processBufferDump: isPermitted(permissions, `processbuffer:dump:${nodeId}`),
     logging: isPermitted(permissions, 'loggers:read'),

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Badge } from 'react-bootstrap';
 
-import type { ClusterHealth } from '@/stores/notifications/IndexerClusterStore';
+import type { ClusterHealth } from '@/stores/indices/IndexerClusterStore';
 
 const STATUS_VARIANTS: { [status: string]: string } = { green: 'success', yellow: 'warning', red: 'danger' };
 

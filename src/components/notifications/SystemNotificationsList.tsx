@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
 import { Badge, Button, ListGroup } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 
 import Timestamp from '@/components/common/Timestamp';
 import type { SystemNotification } from '@/stores/notifications/SystemNotificationsStore';
@@ -17,7 +18,7 @@ type Props = {
 
 const NotificationItem = ({ notification, mayDismiss }: { notification: SystemNotification, mayDismiss: boolean }) => {
   const [dismissing, setDismissing] = useState(false);
-  const { title, description } = notificationText(notification);
+  const { title, description, link } = notificationText(notification);
   const urgent = notification.severity === 'urgent';
   const dismiss = () => {
     setDismissing(true);
@@ -33,6 +34,7 @@ const NotificationItem = ({ notification, mayDismiss }: { notification: SystemNo
           <Timestamp dateTime={notification.timestamp} /> ({relativeDifference(notification.timestamp)})
         </div>
         {description && <div className="text-break">{description}</div>}
+        {link && <Link to={link.to} className="small">{link.label}</Link>}
       </div>
       {mayDismiss && (
         <Button size="sm" variant="outline-secondary" disabled={dismissing} aria-label={`Dismiss: ${title}`} onClick={dismiss}>

@@ -9,6 +9,14 @@ describe('notificationText', () => {
     expect(text.description).toContain('Input Syslog UDP could not start (node node-1): Address already in use.');
   });
 
+  it('links the input notifications to the inputs page', () => {
+    const link = { to: '/system/inputs', label: 'Go to the inputs' };
+    expect(notificationText({ ...base, type: 'input_failed_to_start', details: { input_id: 'abc123', input_title: 'Syslog UDP' } }).link).toEqual(link);
+    expect(notificationText({ ...base, type: 'input_failure_shutdown', details: {} }).link).toEqual(link);
+    expect(notificationText({ ...base, type: 'no_input_running', details: {} }).link).toEqual(link);
+    expect(notificationText({ ...base, type: 'es_cluster_red', details: {} }).link).toBeUndefined();
+  });
+
   it('copes with missing details, and uses a generic notification\'s own title and description', () => {
     expect(notificationText({ ...base, type: 'input_failed_to_start', details: null }).description).toContain('Input unknown could not start');
     expect(notificationText({ ...base, type: 'index_ranges_recalculation', details: { index_sets: ['graylog', 'audit'] } }).description).toContain('graylog, audit');

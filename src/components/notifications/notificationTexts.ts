@@ -1,8 +1,16 @@
 // What each type of system notification means, in our words, built from its details. Plain text only:
 // details come from the server and are never rendered as HTML.
+import Routes from '@/routing/Routes';
 import type { SystemNotification } from '@/stores/notifications/SystemNotificationsStore';
 
-export type NotificationText = { title: string, description: string };
+export type NotificationText = {
+  title: string,
+  description: string,
+  /** Where the problem is dealt with, as Graylog links its notifications. */
+  link?: { to: string, label: string },
+};
+
+const INPUTS_LINK = { to: Routes.SYSTEM.INPUTS, label: 'Go to the inputs' };
 
 type Details = { [key: string]: unknown };
 
@@ -20,15 +28,18 @@ const TEXTS: { [type: string]: (details: Details, notification: SystemNotificati
     title: 'An input failed to start',
     description: `Input ${detail(details, 'input_title', detail(details, 'input_id', 'unknown'))} could not start${node(notification)}: `
       + `${detail(details, 'reason', 'no reason given')}. It receives no messages until it is started again, for instance once its port is free.`,
+    link: INPUTS_LINK,
   }),
   input_failure_shutdown: (details, notification) => ({
     title: 'An input stopped after failing',
     description: `Input ${detail(details, 'input_title', detail(details, 'input_id', 'unknown'))} shut down${node(notification)}: `
       + `${detail(details, 'reason', 'no reason given')}. It receives no messages until it is started again.`,
+    link: INPUTS_LINK,
   }),
   no_input_running: (_details, notification) => ({
     title: 'No input is running',
     description: `No input is receiving messages${node(notification)}. Start an input on the Inputs page so that messages can arrive.`,
+    link: INPUTS_LINK,
   }),
   deflector_exists_as_index: (details) => ({
     title: 'The deflector is an index instead of a pointer',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import CopyIdButton from '@/components/messages/CopyIdButton';
 import MessageFieldList from '@/components/messages/MessageFieldList';
+import SurroundingSearchButton from '@/components/messages/SurroundingSearchButton';
 import MessageValue from '@/components/messages/MessageValue';
 import SimulateMessageLink from '@/components/simulator/SimulateMessageLink';
 import Routes from '@/routing/Routes';
@@ -91,6 +92,7 @@ const MessageRow = React.memo(({ message, columns, showMessage, formatTime, expa
                 {linkToMessage && message.index && (
                   <Link className="btn btn-outline-primary" to={Routes.message(message.index, message.id)}>Open message page</Link>
                 )}
+                <SurroundingSearchButton message={message} />
                 {message.index && <SimulateMessageLink index={message.index} messageId={message.id} />}
                 <CopyIdButton id={message.id} />
               </div>

@@ -4,6 +4,7 @@ import { mount } from 'enzyme';
 import { act } from 'react-dom/test-utils';
 
 import { FetchError } from '@/logic/errors/FetchError';
+import { DEFAULT_SEARCHES_CONFIG, SearchesConfigActions, SearchesConfigStore } from '@/stores/search/SearchesConfigStore';
 import { ToolsActions } from '@/stores/tools/ToolsStore';
 
 import TimeRangePicker from './TimeRangePicker';
@@ -79,5 +80,52 @@ describe('TimeRangePicker', () => {
     expect(wrapper.find('#search-timerange-keyword-preview').text()).toContain('not a time range the server understands');
     expect(wrapper.find('.console-range-panel button').filterWhere((button) => button.text() === 'Apply range').prop('disabled')).toBe(true);
     wrapper.unmount();
+  });
+
+  describe('with a search configuration', () => {
+    const configure = (changes: Partial<typeof DEFAULT_SEARCHES_CONFIG>) => {
+      jest.spyOn(SearchesConfigActions, 'load').mockResolvedValue(DEFAULT_SEARCHES_CONFIG);
+      act(() => { SearchesConfigStore.setState({ config: { ...DEFAULT_SEARCHES_CONFIG, ...changes } }); });
+    };
+    afterEach(() => { act(() => { SearchesConfigStore.setState({ config: DEFAULT_SEARCHES_CONFIG }); }); });
+
+    it('offers the configured relative ranges with their labels, and all time only when configured', () => {
+      configure({ relative_timerange_options: { PT10M: 'Ten minutes', P3D: 'Three days' } });
+      const onChange = jest.fn();
+      const wrapper = mount(<TimeRangePicker value={{ type: 'relative', range: 600 }} onChange={onChange} timezone="UTC" />);
+      open(wrapper);
+      const presets = wrapper.find('.console-range-presets button');
+      expect(presets.map((button) => button.text())).toEqual(['Ten minutes', 'Three days']);
+      expect(wrapper.find('button[aria-pressed=true]').text()).toBe('Ten minutes');
+      presets.at(1).simulate('click');
+      expect(onChange).toHaveBeenCalledWith({ type: 'relative', range: 259200 });
+      wrapper.unmount();
+    });
+
+    it('refuses a range longer than the configured limit, and offers no longer relative range', async () => {
+      jest.useFakeTimers();
+      configure({ query_time_range_limit: 'P1D' });
+      jest.spyOn(ToolsActions, 'testNaturalDate').mockResolvedValueOnce({ from: '2024-02-19T00:00:00.000Z', to: '2024-02-26T00:00:00.000Z', timezone: 'UTC' });
+      const onChange = jest.fn();
+      const wrapper = mount(<TimeRangePicker value={{ type: 'absolute', from: '2024-03-01T12:00:00.000Z', to: '2024-03-01T13:00:00.000Z' }}
+                                             onChange={onChange} timezone="UTC" />);
+      open(wrapper, 'Relative');
+      expect(wrapper.find('.console-range-presets button').map((button) => button.text()).slice(-2)).toEqual(['Last 8 hours', 'Last day']);
+
+      const tab = (title: string) => wrapper.find('button.nav-link').filterWhere((link) => link.text() === title).simulate('click');
+      tab('Absolute');
+      wrapper.find('input#search-timerange-to').simulate('change', { target: { value: '2024-03-02 12:00:01' } });
+      wrapper.find('.console-range-panel input').last().simulate('keydown', { key: 'Enter' });
+      expect(onChange).not.toHaveBeenCalled();
+      expect(wrapper.find('[role="alert"]').text()).toBe('Time range is greater than the limit of 1 day.');
+
+      tab('Keyword');
+      wrapper.find('input#search-timerange-keyword').simulate('change', { target: { value: 'last week' } });
+      await act(async () => { jest.advanceTimersByTime(300); });
+      wrapper.update();
+      expect(wrapper.find('#search-timerange-keyword-preview [role="alert"]').text()).toBe('Time range is greater than the limit of 1 day.');
+      expect(wrapper.find('.console-range-panel button').filterWhere((button) => button.text() === 'Apply range').prop('disabled')).toBe(true);
+      wrapper.unmount();
+    });
   });
 });

@@ -1,8 +1,10 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Form, Nav } from 'react-bootstrap';
 
-import { RELATIVE_PRESETS } from '@/components/views/timeRanges';
+import type { RelativePreset } from '@/components/views/timeRanges';
+import { configuredPresets, rangeLimitProblem } from '@/components/views/timeRanges';
 import type { TimeRange } from '@/stores/search/searchTypes';
+import useSearchesConfig from '@/stores/search/useSearchesConfig';
 import { ToolsActions } from '@/stores/tools/ToolsStore';
 
 import { absoluteFrom, parseTypedTime, shortTimeRangeText, timeRangeText, typedTime } from './timeRangeText';
@@ -47,9 +49,12 @@ const PanelFields = ({ onApply, children }: { onApply: () => void, children: Rea
 /** How long typing pauses before a keyword is checked with the server. */
 const KEYWORD_CHECK_DELAY_MS = 300;
 
-const RelativeTab = ({ value, onChange }: { value: TimeRange, onChange: Props['onChange'] }) => (
+/** The configured limit on a range's length, an ISO 8601 period; a zero one ("PT0S") is none. */
+type Limit = string;
+
+const RelativeTab = ({ value, onChange, presets }: { value: TimeRange, onChange: Props['onChange'], presets: ReadonlyArray<RelativePreset> }) => (
   <div className="console-range-presets" role="group" aria-label="Relative time ranges">
-    {RELATIVE_PRESETS.map((preset) => {
+    {presets.map((preset) => {
       const active = value.type === 'relative' && value.range === preset.range;
       return (
         <Button key={preset.range} size="sm" variant={active ? 'primary' : 'outline-secondary'} aria-pressed={active}
@@ -61,7 +66,9 @@ const RelativeTab = ({ value, onChange }: { value: TimeRange, onChange: Props['o
   </div>
 );
 
-const AbsoluteTab = ({ value, onChange, timezone, id }: { value: TimeRange, onChange: Props['onChange'], timezone: string, id: string }) => {
+type TabProps = { value: TimeRange, onChange: Props['onChange'], timezone: string, id: string, limit: Limit };
+
+const AbsoluteTab = ({ value, onChange, timezone, id, limit }: TabProps) => {
   const initial = absoluteFrom(value, Date.now());
   const [from, setFrom] = useState(typedTime(initial.from, timezone));
   const [to, setTo] = useState(typedTime(initial.to, timezone));
@@ -72,7 +79,8 @@ const AbsoluteTab = ({ value, onChange, timezone, id }: { value: TimeRange, onCh
     if (!fromIso) return { field: 'from', text: 'Enter the start as YYYY-MM-DD HH:mm:ss.' };
     if (!toIso) return { field: 'to', text: 'Enter the end as YYYY-MM-DD HH:mm:ss.' };
     if (Date.parse(fromIso) > Date.parse(toIso)) return { field: 'to', text: 'The end must not be before the start.' };
-    return undefined;
+    const tooLong = rangeLimitProblem({ type: 'absolute', from: fromIso, to: toIso }, limit);
+    return tooLong ? { field: 'from', text: tooLong } : undefined;
   })();
   const apply = () => {
     setTried(true);
@@ -103,7 +111,7 @@ const AbsoluteTab = ({ value, onChange, timezone, id }: { value: TimeRange, onCh
 
 type KeywordCheck = { state: 'idle' | 'checking' } | { state: 'valid', from: string, to: string } | { state: 'invalid' };
 
-const KeywordTab = ({ value, onChange, timezone, id }: { value: TimeRange, onChange: Props['onChange'], timezone: string, id: string }) => {
+const KeywordTab = ({ value, onChange, timezone, id, limit }: TabProps) => {
   const [keyword, setKeyword] = useState(value.type === 'keyword' ? value.keyword : '');
   const [check, setCheck] = useState<KeywordCheck>({ state: 'idle' });
   useEffect(() => {
@@ -126,8 +134,9 @@ const KeywordTab = ({ value, onChange, timezone, id }: { value: TimeRange, onCha
     };
   }, [keyword, timezone]);
 
+  const tooLong = check.state === 'valid' ? rangeLimitProblem({ type: 'absolute', from: check.from, to: check.to }, limit) : undefined;
   const apply = () => {
-    if (check.state === 'valid') onChange({ type: 'keyword', keyword: keyword.trim() });
+    if (check.state === 'valid' && !tooLong) onChange({ type: 'keyword', keyword: keyword.trim() });
   };
   return (
     <PanelFields onApply={apply}>
@@ -146,8 +155,9 @@ const KeywordTab = ({ value, onChange, timezone, id }: { value: TimeRange, onCha
           </span>
         )}
         {check.state === 'invalid' && <span className="text-danger">This keyword is not a time range the server understands.</span>}
+        {tooLong && <span className="d-block text-danger" role="alert">{tooLong}</span>}
       </div>
-      <Button type="button" size="sm" className="mt-2" disabled={check.state !== 'valid'} onClick={apply}>Apply range</Button>
+      <Button type="button" size="sm" className="mt-2" disabled={check.state !== 'valid' || tooLong !== undefined} onClick={apply}>Apply range</Button>
     </PanelFields>
   );
 };
@@ -162,6 +172,9 @@ const TimeRangePicker = ({ value, onChange, timezone, id = 'search-timerange' }:
   const [tab, setTab] = useState<Tab>(value.type);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const config = useSearchesConfig();
+  const limit = config.query_time_range_limit;
+  const presets = useMemo(() => configuredPresets(config.relative_timerange_options, limit), [config.relative_timerange_options, limit]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -212,9 +225,9 @@ const TimeRangePicker = ({ value, onChange, timezone, id = 'search-timerange' }:
             </Nav>
           </div>
           <div className="card-body">
-            {tab === 'relative' && <RelativeTab value={value} onChange={choose} />}
-            {tab === 'absolute' && <AbsoluteTab value={value} onChange={choose} timezone={timezone} id={id} />}
-            {tab === 'keyword' && <KeywordTab value={value} onChange={choose} timezone={timezone} id={id} />}
+            {tab === 'relative' && <RelativeTab value={value} onChange={choose} presets={presets} />}
+            {tab === 'absolute' && <AbsoluteTab value={value} onChange={choose} timezone={timezone} id={id} limit={limit} />}
+            {tab === 'keyword' && <KeywordTab value={value} onChange={choose} timezone={timezone} id={id} limit={limit} />}
           </div>
         </div>
       )}

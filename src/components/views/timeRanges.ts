@@ -1,5 +1,8 @@
-// Relative time ranges offered by the time range picker and the sources page, their names, and the
-// histogram interval that suits a range.
+// Relative time ranges offered by the time range picker and the sources page, their names, the limit the
+// search configuration sets on a range's length, and the histogram interval that suits a range.
+import { describePeriod, isZeroPeriod, periodParts } from '@/components/configurations/periods';
+import type { PeriodOptions } from '@/stores/configurations/clusterConfigTypes';
+import { CLUSTER_CONFIG_DEFAULTS, SEARCHES_CLUSTER_CONFIG } from '@/stores/configurations/clusterConfigTypes';
 import type { Interval, TimeRange } from '@/stores/search/searchTypes';
 
 export type RelativePreset = { range: number, label: string };
@@ -38,6 +41,54 @@ export const rangeLengthMs = (timerange: TimeRange): number | undefined => {
     return Number.isFinite(length) && length > 0 ? length : undefined;
   }
   return undefined;
+};
+
+// A month is 30 days and a year 365, as Graylog's console counts a configured period in seconds.
+const PERIOD_UNIT_SECONDS = [31536000, 2592000, 604800, 86400, 3600, 60, 1];
+
+/** An ISO 8601 period ("PT5M", "P1D") in seconds; undefined when the text is none. */
+export const periodSeconds = (period: string): number | undefined => (
+  periodParts(period)?.reduce((total, amount, unit) => total + amount * PERIOD_UNIT_SECONDS[unit], 0)
+);
+
+/** A limit on a range's length that applies: a positive period ("PT0S" and unreadable ones mean none). */
+const limitSeconds = (limit: string | null | undefined): number | undefined => {
+  const seconds = limit ? periodSeconds(limit) : undefined;
+  return seconds !== undefined && seconds > 0 ? seconds : undefined;
+};
+
+const DEFAULT_LABELS: PeriodOptions = CLUSTER_CONFIG_DEFAULTS[SEARCHES_CLUSTER_CONFIG].relative_timerange_options;
+
+/**
+ * The relative ranges the search configuration offers, shortest first, with its labels. As in Graylog, a
+ * zero period ("PT0S") offers all time, and under a range limit neither all time nor a longer range is offered.
+ * A label left at Graylog's default ("Search in the last 5 minutes") is shown by the console's short name
+ * ("Last 5 minutes"), the one the picker's button shows once chosen; a label an administrator wrote is shown as written.
+ */
+export const configuredPresets = (options: PeriodOptions, limit?: string | null): Array<RelativePreset> => {
+  const max = limitSeconds(limit);
+  return Object.entries(options)
+    .flatMap(([period, label]) => {
+      const seconds = periodSeconds(period);
+      if (seconds === undefined || (max !== undefined && (seconds === 0 || seconds > max))) return [];
+      const range = isZeroPeriod(period) ? 0 : seconds;
+      return [{ range, label: DEFAULT_LABELS[period] === label ? relativeLabel(range) : label }];
+    })
+    // All time, the longest, last.
+    .sort((a, b) => (a.range === 0 ? Infinity : a.range) - (b.range === 0 ? Infinity : b.range));
+};
+
+/**
+ * Why `timerange` may not be searched under the configured limit, or undefined when it may. All time has no
+ * end to measure and is refused under a limit; a keyword's range is checked by the server.
+ */
+export const rangeLimitProblem = (timerange: TimeRange, limit: string | null | undefined): string | undefined => {
+  const max = limitSeconds(limit);
+  if (max === undefined || !limit) return undefined;
+  const tooLong = timerange.type === 'relative'
+    ? timerange.range === 0 || timerange.range > max
+    : (rangeLengthMs(timerange) ?? 0) > max * 1000;
+  return tooLong ? `Time range is greater than the limit of ${describePeriod(limit)}.` : undefined;
 };
 
 type Step = { ms: number, interval: Interval };

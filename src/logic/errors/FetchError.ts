@@ -36,6 +36,12 @@ export class FetchError extends Error {
 /** A call that got no answer at all (the server is down or unreachable): the availability dialog tells the user. */
 export const isServerUnreachable = (error: unknown): boolean => error instanceof FetchError && error.status === undefined;
 
+/**
+ * A 403 or 404: the fetch layer reports it as the missing-permissions or not-found page, so a page's own load
+ * shows that page and nothing else (no toast, no failure text of its own).
+ */
+export const isPageError = (error: unknown): boolean => error instanceof FetchError && (error.status === 403 || error.status === 404);
+
 /** The text to put after "… failed with status: " in a toast. */
 export const errorMessage = (error: unknown): string => {
   if (error instanceof FetchError) {

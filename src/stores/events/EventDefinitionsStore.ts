@@ -2,7 +2,7 @@
 // creating events (alerts when `alert` is set) and handing them to notifications. The store keeps nothing:
 // each page holds what it shows. A refusal that names its fields ({"failed": true, "errors": {...}}) is not
 // toasted: the wizard shows each reason at its field.
-import { FetchError } from '@/logic/errors/FetchError';
+import { FetchError, isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -141,7 +141,7 @@ export const EventDefinitionsStore = singletonStore('core.EventDefinitions', () 
         if (error instanceof FetchError && error.status === 404) {
           UserNotification.error(notFoundText(definitionId), 'Could not retrieve Event Definition');
         }
-        if (error instanceof FetchError && (error.status === 403 || error.status === 404)) {
+        if (isPageError(error)) {
           throw error;
         }
         return reportLoadFailure(error, `Loading Event Definition <${definitionId}>`, 'Could not retrieve Event Definition');

@@ -1,7 +1,7 @@
 // Event notifications: what an event definition does when it creates an event (POST to a URL, send an
 // e-mail, run a legacy alarm callback). Each can be tested before and after it is saved. The store keeps
 // nothing; a refusal that names its fields is shown at those fields, not toasted.
-import { FetchError } from '@/logic/errors/FetchError';
+import { FetchError, isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -95,7 +95,7 @@ export const EventNotificationsStore = singletonStore('core.EventNotifications',
       if (error instanceof FetchError && error.status === 404) {
         UserNotification.error(notFoundText(notificationId), 'Could not retrieve Event Notification');
       }
-      if (error instanceof FetchError && (error.status === 403 || error.status === 404)) {
+      if (isPageError(error)) {
         throw error;
       }
       return reportLoadFailure(error, `Loading Notification <${notificationId}>`, 'Could not retrieve Event Notification');

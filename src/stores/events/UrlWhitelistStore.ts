@@ -16,7 +16,11 @@ export type WhitelistCheck = { url: string, is_whitelisted: boolean };
 
 type UrlWhitelistActionsType = {
   get: () => Promise<UrlWhitelist>,
-  update: (whitelist: UrlWhitelist) => Promise<void>,
+  /**
+   * Refusals that name a field are toasted (the notification form adds a URL with no field to show them at);
+   * `{ fieldsShown: true }` leaves them to a form that shows them at its fields.
+   */
+  update: (whitelist: UrlWhitelist, options?: { fieldsShown?: boolean }) => Promise<void>,
   check: (url: string) => Promise<WhitelistCheck>,
   /** A regular expression for URLs like `urlTemplate`, where `placeholder` stands for any text. */
   generateRegex: (urlTemplate: string, placeholder: string) => Promise<string>,
@@ -38,10 +42,10 @@ export const UrlWhitelistStore = singletonStore('core.UrlWhitelist', () => creat
     UrlWhitelistActions.get.promise(promise);
   },
 
-  update(whitelist: UrlWhitelist) {
+  update(whitelist: UrlWhitelist, options: { fieldsShown?: boolean } = {}) {
     const promise = fetch('PUT', url(ApiRoutes.UrlWhitelistApiController.update()), whitelist, WRITE_OPTIONS).then(() => {
       UserNotification.success('Url Whitelist Configuration updated successfully');
-    }, (error: unknown) => reportWriteFailure(error, 'Updating the Url Whitelist', 'Could not update Url Whitelist', { toastFieldRefusals: true }));
+    }, (error: unknown) => reportWriteFailure(error, 'Updating the Url Whitelist', 'Could not update Url Whitelist', { toastFieldRefusals: !options.fieldsShown }));
     UrlWhitelistActions.update.promise(promise);
   },
 

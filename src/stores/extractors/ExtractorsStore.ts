@@ -1,5 +1,5 @@
 // An input's extractors: list, one, create, update, delete, their order and imports.
-import { FetchError, reasonOf } from '@/logic/errors/FetchError';
+import { FetchError, isPageError, reasonOf } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -112,7 +112,7 @@ export const ExtractorsStore = singletonStore('core.Extractors', () => createSto
   /** A 403 or 404 shows the matching error page instead of a toast. */
   get(inputId: string, extractorId: string) {
     const promise = fetch<Extractor>('GET', url(ApiRoutes.ExtractorsController.get(inputId, extractorId))).catch((error: unknown) => {
-      if (error instanceof FetchError && (error.status === 403 || error.status === 404)) {
+      if (isPageError(error)) {
         throw error;
       }
       return reportLoadFailure(error, 'Loading extractor', 'Could not load extractor');

@@ -46,15 +46,27 @@ describe('IndexSetsStore', () => {
     expect(sets.map((set) => set.title)).toEqual(['Zeta', 'Apps', 'Archive']);
   });
 
-  it('loads one set and toasts a failure; the page about the set lets a 404 show as a page', async () => {
+  it('loads one set and toasts a failure of a set the page merely uses', async () => {
     mockFetch.mockResolvedValueOnce(indexSet('a', 'Apps'));
     await expect(IndexSetsActions.get('a')).resolves.toMatchObject({ title: 'Apps' });
     expect(mockFetch).toHaveBeenCalledWith('GET', '/api/system/indices/index_sets/a', undefined, { reportPageErrors: false });
 
     mockFetch.mockRejectedValueOnce(new FetchError('Not Found', 404, { message: 'Index set <x> not found' }));
+    await expect(IndexSetsActions.get('x')).rejects.toBeInstanceOf(FetchError);
+    expect(UserNotification.error).toHaveBeenCalledWith(failedWith('Loading index set', 'Index set <x> not found'), 'Could not load index set');
+  });
+
+  it('lets the page about the set show a 404 or 403 as its page alone, and toasts any other failure', async () => {
+    mockFetch.mockRejectedValueOnce(new FetchError('Not Found', 404, { message: 'Index set <x> not found' }));
     await expect(IndexSetsActions.get('x', { sideLoad: false })).rejects.toBeInstanceOf(FetchError);
     expect(mockFetch).toHaveBeenLastCalledWith('GET', '/api/system/indices/index_sets/x', undefined, {});
-    expect(UserNotification.error).toHaveBeenCalledWith(failedWith('Loading index set', 'Index set <x> not found'), 'Could not load index set');
+    mockFetch.mockRejectedValueOnce(new FetchError('Forbidden', 403, { message: 'Not authorized' }));
+    await expect(IndexSetsActions.get('y', { sideLoad: false })).rejects.toBeInstanceOf(FetchError);
+    expect(UserNotification.error).not.toHaveBeenCalled();
+
+    mockFetch.mockRejectedValueOnce(new FetchError('Bad Request', 400, { message: 'Invalid id' }));
+    await expect(IndexSetsActions.get('z', { sideLoad: false })).rejects.toBeInstanceOf(FetchError);
+    expect(UserNotification.error).toHaveBeenCalledWith(failedWith('Loading index set', 'Invalid id'), 'Could not load index set');
   });
 
   it('asks for a page of sets by skip and limit with their stats', async () => {

@@ -1,6 +1,7 @@
 // Index sets: where streams write their messages, with how many shards and replicas, and when the write index
 // is rotated and old indices are removed. The stream form chooses among them; the indices pages manage them.
 // The store keeps nothing: each page holds what it shows.
+import { isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -63,8 +64,8 @@ type IndexSetsActionsType = {
   /** Every index set: the default first, then by title. */
   list: () => Promise<Array<IndexSet>>,
   /**
-   * One set. Without `sideLoad: false` a failure is a toast, never the not-found or missing-permissions page:
-   * the page about the set passes false, so those show.
+   * One set. Without `sideLoad: false` a failure is a toast, never the not-found or missing-permissions page.
+   * The page about the set passes false: a 403 or 404 then shows that page alone, and only other failures toast.
    */
   get: (indexSetId: string, options?: { sideLoad: boolean }) => Promise<IndexSet>,
   /** A page of sets, by title, with their stats. No toast on failure: the table says it. */
@@ -104,7 +105,11 @@ export const IndexSetsStore = singletonStore('core.IndexSets', () => createStore
 
   get(indexSetId: string, { sideLoad }: { sideLoad: boolean } = { sideLoad: true }) {
     const promise = fetch<IndexSet>('GET', url(ApiRoutes.IndexSetsApiController.get(indexSetId)), undefined, sideLoad ? SIDE_LOAD_OPTIONS : {})
-      .catch((error: unknown) => reportLoadFailure(error, 'Loading index set', 'Could not load index set'));
+      .catch((error: unknown) => {
+        const shownAsPage = !sideLoad && isPageError(error);
+        if (shownAsPage) throw error;
+        return reportLoadFailure(error, 'Loading index set', 'Could not load index set');
+      });
     IndexSetsActions.get.promise(promise);
   },
 

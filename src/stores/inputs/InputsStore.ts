@@ -1,6 +1,6 @@
 // Inputs: the configured listeners that receive messages. GET /system/inputs answers the whole list at
 // once; the inputs page pages and searches it in the browser. Their running state lives in InputStatesStore.
-import { FetchError } from '@/logic/errors/FetchError';
+import { isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -84,7 +84,7 @@ export const InputsStore = singletonStore('core.Inputs', () => createStore({
 
   get(inputId: string, options: { reportPageErrors?: boolean } = {}) {
     const promise = fetch<InputSummary>('GET', url(ApiRoutes.InputsApiController.get(inputId)), undefined, options).catch((error: unknown) => {
-      const leftToPageOrCaller = error instanceof FetchError && (error.status === 403 || error.status === 404);
+      const leftToPageOrCaller = isPageError(error);
       if (leftToPageOrCaller) {
         throw error;
       }

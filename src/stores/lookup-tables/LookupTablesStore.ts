@@ -1,5 +1,6 @@
 // Lookup tables: a name that rules, extractors and converters look values up in, backed by a data adapter
 // and a cache. Also the runtime error states of tables, caches and adapters. The store keeps nothing.
+import { isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -10,7 +11,7 @@ import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
-import { isPageError, validateWith } from './configuredEntityCalls';
+import { validateWith } from './configuredEntityCalls';
 import { lookupWith } from './lookupCall';
 import { reportLookupLoadFailure, reportLookupWriteFailure } from './lookupFailures';
 import type {

@@ -1,6 +1,6 @@
 // The calls caches and data adapters share: both are a title, a name and a typed configuration, listed,
 // validated and edited the same way under /system/lookup/caches and /system/lookup/adapters.
-import { FetchError } from '@/logic/errors/FetchError';
+import { FetchError, isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import ApiRoutes from '@/routing/ApiRoutes';
 import type { PaginatedList, PaginatedRequest, PaginatedResponse } from '@/stores/paginatedList';
@@ -88,7 +88,6 @@ export const configuredEntityCalls = (kindName: ConfiguredEntityKind): Configure
 };
 
 /** A 403 or 404 on the page's own entity: the router's error page says it, no toast. */
-export const isPageError = (error: unknown): boolean => error instanceof FetchError && (error.status === 403 || error.status === 404);
 
 /**
  * Runs a validate call. A 200 carries the reasons; a refusal naming its fields (the body broke the server's

@@ -1,7 +1,7 @@
 // Single messages: one stored message (GET /messages/{index}/{id}), how a text is split into terms
 // (GET /messages/{index}/analyze) and how a codec would parse a raw message (POST /messages/parse).
 // The server's answer is turned into the console's Message shape in one place, `toMessage`.
-import { FetchError } from '@/logic/errors/FetchError';
+import { FetchError, isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -124,7 +124,6 @@ export const toMessage = (result: ResultMessage): Message => {
   };
 };
 
-const isPageError = (error: unknown) => error instanceof FetchError && (error.status === 403 || error.status === 404);
 
 export const MessagesActions = singletonActions('core.Messages', () => createActions<MessagesActionsType>([
   'loadMessage', 'analyze', 'parse',

@@ -4,7 +4,7 @@
 import fetch, { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
-import { reportLoadFailure, SIDE_LOAD_OPTIONS } from '@/stores/storeFailures';
+import { reportLoadFailure, reportPageLoadFailure, SIDE_LOAD_OPTIONS } from '@/stores/storeFailures';
 import { createActions, createStore } from '@/stores/StoreTypes';
 import type { SystemOverview } from '@/stores/system/SystemStore';
 import { qualifyApiUrl } from '@/util/URLUtils';
@@ -41,7 +41,7 @@ type ClusterOverviewActionsType = {
   list: () => Promise<ClusterOverview>,
   /** A side load of the node page: a failure is a toast, the page says in place what is missing. */
   jvm: (nodeId: string) => Promise<JvmInformation>,
-  /** The page's own entity: a 403 or 404 shows that page. */
+  /** The page's own entity: a 403 or 404 shows that page, without a toast. */
   threadDump: (nodeId: string) => Promise<string>,
   processBufferDump: (nodeId: string) => Promise<ProcessBufferDump>,
 };
@@ -73,14 +73,14 @@ export const ClusterOverviewStore = singletonStore('core.ClusterOverview', () =>
 
   threadDump(nodeId: string) {
     const promise = fetch<{ threaddump: string }>('GET', url(ApiRoutes.ClusterNodeApiController.threadDump(nodeId)))
-      .then((answer) => answer.threaddump ?? '', (error: unknown) => reportLoadFailure(error, `Getting thread dump for node '${nodeId}'`, 'Could not get thread dump'));
+      .then((answer) => answer.threaddump ?? '', (error: unknown) => reportPageLoadFailure(error, `Getting thread dump for node '${nodeId}'`, 'Could not get thread dump'));
     ClusterOverviewActions.threadDump.promise(promise);
   },
 
   processBufferDump(nodeId: string) {
     const promise = fetch<{ processbuffer_dump: ProcessBufferDump }>('GET', url(ApiRoutes.ClusterNodeApiController.processBufferDump(nodeId)))
       .then((answer) => answer.processbuffer_dump ?? {}, (error: unknown) => (
-        reportLoadFailure(error, `Getting process buffer dump for node '${nodeId}'`, 'Could not get process buffer dump')));
+        reportPageLoadFailure(error, `Getting process buffer dump for node '${nodeId}'`, 'Could not get process buffer dump')));
     ClusterOverviewActions.processBufferDump.promise(promise);
   },
 }));

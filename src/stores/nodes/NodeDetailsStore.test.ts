@@ -87,4 +87,19 @@ describe('node stores', () => {
     jest.mocked(fetch).mockResolvedValueOnce({ plugins: [plugin('zeta'), plugin('alpha')], total: 2 });
     expect((await NodeDetailsActions.plugins('node-1')).map((p) => p.name)).toEqual(['alpha', 'zeta']);
   });
+
+  it('leaves a 403 or 404 of a node page\'s own load (dumps, metric names) to its page, without a toast', async () => {
+    const loads = [
+      () => ClusterOverviewActions.threadDump('gone'),
+      () => ClusterOverviewActions.processBufferDump('gone'),
+      () => NodeDetailsActions.metricNames('gone'),
+    ];
+    for (const status of [403, 404]) {
+      for (const load of loads) {
+        jest.mocked(fetch).mockRejectedValueOnce(new FetchError('Refused', status, { message: 'Unable to find node gone' }));
+        await expect(load()).rejects.toMatchObject({ status });
+      }
+    }
+    expect(UserNotification.error).not.toHaveBeenCalled();
+  });
 });

@@ -5,7 +5,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { ClusterOverviewActions } from '@/stores/nodes/ClusterOverviewStore';
-import { reportLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
+import { reportLoadFailure, reportPageLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
 import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
@@ -54,7 +54,7 @@ type NodeDetailsActionsType = {
   /** Side loads of the node page: a failure is a toast, the page says in place what is missing. */
   journal: (nodeId: string) => Promise<JournalSummary>,
   plugins: (nodeId: string) => Promise<Array<PluginMetaData>>,
-  /** Every metric name the node has, sorted: the metrics page's own entity (a 403 or 404 shows that page). */
+  /** Every metric name the node has, sorted: the metrics page's own entity (a 403 or 404 shows that page, without a toast). */
   metricNames: (nodeId: string) => Promise<Array<string>>,
   pauseProcessing: (node: NodeRef) => Promise<void>,
   resumeProcessing: (node: NodeRef) => Promise<void>,
@@ -94,7 +94,7 @@ export const NodeDetailsStore = singletonStore('core.NodeDetails', () => createS
   metricNames(nodeId: string) {
     const promise = fetch<{ names: Array<string> }>('GET', url(ApiRoutes.ClusterNodeApiController.metricNames(nodeId)))
       .then((answer) => [...(answer.names ?? [])].sort(),
-        (error: unknown) => reportLoadFailure(error, `Getting metric names of node '${nodeId}'`, 'Could not get metric names'));
+        (error: unknown) => reportPageLoadFailure(error, `Getting metric names of node '${nodeId}'`, 'Could not get metric names'));
     NodeDetailsActions.metricNames.promise(promise);
   },
 

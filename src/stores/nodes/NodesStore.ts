@@ -1,7 +1,8 @@
 // The nodes of the cluster (GET /system/cluster/nodes, Graylog's NodeSummary entries), keyed by node id.
 // Pages that show them keep the list current with usePolling(NodesActions.list, NODES_POLL_INTERVAL_MS), so
 // the store itself never polls: the list is asked for only while such a page is open and the tab visible.
-import { fetchPeriodically } from '@/logic/rest/FetchProvider';
+import { reportPageLoadFailure } from '@/stores/storeFailures';
+import fetch, { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
@@ -40,6 +41,11 @@ type NodesActionsType = {
    * unavailable dialog says it); the last list stays and the caller gets the error.
    */
   list: () => Promise<NodesById>,
+  /**
+   * One node (GET /system/cluster/nodes/{id}): the node page's own entity, so an unknown id is the not-found
+   * page and a refusal the missing-permissions page, without a toast.
+   */
+  get: (nodeId: string) => Promise<Node>,
 };
 
 const byId = (nodes: ReadonlyArray<Node>): NodesById => Object.fromEntries(nodes.map((node) => [node.node_id, node]));
@@ -48,7 +54,7 @@ const byId = (nodes: ReadonlyArray<Node>): NodesById => Object.fromEntries(nodes
 export const sortedNodes = (nodes: NodesById): Array<Node> => Object.values(nodes)
   .sort((a, b) => a.hostname.localeCompare(b.hostname) || a.node_id.localeCompare(b.node_id));
 
-export const NodesActions = singletonActions('core.Nodes', () => createActions<NodesActionsType>(['list']));
+export const NodesActions = singletonActions('core.Nodes', () => createActions<NodesActionsType>(['list', 'get']));
 
 export const NodesStore = singletonStore('core.Nodes', () => createStore({
   listenables: [NodesActions],
@@ -62,5 +68,12 @@ export const NodesStore = singletonStore('core.Nodes', () => createStore({
       return nodes;
     });
     NodesActions.list.promise(promise);
+  },
+
+  get(nodeId: string) {
+    const url = qualifyApiUrl(ApiRoutes.ClusterApiController.nodeById(nodeId).url);
+    const promise = fetch<Node>('GET', url)
+      .catch((error: unknown) => reportPageLoadFailure(error, `Loading node '${nodeId}'`, 'Could not load node'));
+    NodesActions.get.promise(promise);
   },
 }));

@@ -3,7 +3,7 @@
 // the console rewrites the source (see pipelineSource.ts) and sends it whole. A source the server cannot
 // parse is answered with a 400 whose body lists the parse errors: those are never toasted, the editor shows
 // them. The store keeps nothing: each page holds what it shows.
-import { FetchError } from '@/logic/errors/FetchError';
+import { FetchError, isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -100,7 +100,7 @@ export const PipelinesStore = singletonStore('core.Pipelines', () => createStore
 
   get(pipelineId: string) {
     const promise = fetch<Pipeline>('GET', url(ApiRoutes.PipelinesApiController.get(pipelineId))).catch((error: unknown) => {
-      const shownAsPage = error instanceof FetchError && (error.status === 403 || error.status === 404);
+      const shownAsPage = isPageError(error);
       if (shownAsPage) {
         throw error;
       }

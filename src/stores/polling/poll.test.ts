@@ -1,4 +1,5 @@
 import { SessionStore } from '@/stores/sessions/SessionStore';
+import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 
 import { startPolling } from './poll';
 
@@ -12,6 +13,7 @@ const setVisibility = (state: DocumentVisibilityState) => {
 };
 
 const logIn = () => SessionStore.setState({ sessionId: 'session-1', username: 'admin', validatingSession: false });
+const markServer = (up: boolean) => ServerAvailabilityStore.setState({ server: { up } });
 const logOut = () => SessionStore.setState({ sessionId: undefined, username: undefined, validatingSession: false });
 
 /** Lets promise callbacks (a tick settling) run between timer steps. */
@@ -28,6 +30,7 @@ describe('startPolling', () => {
     jest.useFakeTimers();
     visibility = 'visible';
     logIn();
+    markServer(true);
   });
 
   afterEach(() => {
@@ -137,6 +140,43 @@ describe('startPolling', () => {
     setVisibility('visible');
   });
 
+  it('does not tick while the server is marked unavailable, and ticks at once when it is back', () => {
+    const tick = jest.fn();
+    stop = startPolling(tick, 1000);
+    jest.advanceTimersByTime(1000);
+    expect(tick).toHaveBeenCalledTimes(1);
+
+    markServer(false);
+    jest.advanceTimersByTime(30000);
+    expect(tick).toHaveBeenCalledTimes(1);
+
+    markServer(true);
+    expect(tick).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(1000);
+    expect(tick).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not start ticking while the server is unavailable, not even immediately', () => {
+    markServer(false);
+    const tick = jest.fn();
+    stop = startPolling(tick, 1000, { immediately: true });
+    jest.advanceTimersByTime(5000);
+    expect(tick).not.toHaveBeenCalled();
+    markServer(true);
+    expect(tick).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps ticking while the server is unavailable only when asked to (the server ping)', () => {
+    markServer(false);
+    const tick = jest.fn();
+    stop = startPolling(tick, 1000, { whileServerUnavailable: true });
+    jest.advanceTimersByTime(3000);
+    expect(tick).toHaveBeenCalledTimes(3);
+    // Its return changes nothing for a poll that never paused: no extra turn.
+    markServer(true);
+    expect(tick).toHaveBeenCalledTimes(3);
+  });
+
   it('stops for good: no timer, no reaction to the tab or the session', () => {
     const tick = jest.fn();
     stop = startPolling(tick, 1000);
@@ -146,6 +186,8 @@ describe('startPolling', () => {
     setVisibility('visible');
     logOut();
     logIn();
+    markServer(false);
+    markServer(true);
     expect(tick).not.toHaveBeenCalled();
     expect(jest.getTimerCount()).toBe(0);
   });

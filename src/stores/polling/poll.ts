@@ -1,9 +1,12 @@
 // The console's one way to ask the server something again and again. A poll costs the server a request
 // and the user's battery each turn, so it only runs while someone can see its answer: never while the tab
 // is hidden, never while nobody is logged in (a call without a session would only wait for the next login),
-// and never on top of its own previous turn still waiting for an answer. When the tab shows again, or a
-// session starts, it asks at once instead of showing stale data until the next turn.
+// never while the server is marked unavailable (each turn would only fail; the outage dialog says so and the
+// server ping notices its return), and never on top of its own previous turn still waiting for an answer.
+// When the tab shows again, a session starts or the server is back, it asks at once instead of showing stale
+// data until the next turn.
 import { SessionState, SessionStore } from '@/stores/sessions/SessionStore';
+import { ServerAvailabilityState, ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 
 export type PollTick = () => Promise<unknown> | void;
 
@@ -15,6 +18,11 @@ export type PollingOptions = {
    * dialog covers the login page too and must go away by itself once the server answers.
    */
   whileLoggedOut?: boolean,
+  /**
+   * Keep ticking while the server is marked unavailable. Only for the server ping: it is what notices that
+   * the server is back, which every other poll waits for.
+   */
+  whileServerUnavailable?: boolean,
 };
 
 /** Whether the user can see the console's tab; polls wait while they cannot. */
@@ -23,8 +31,11 @@ export const tabVisible = (): boolean => typeof document === 'undefined' || docu
 /** A confirmed session: one still being validated at start may turn out to be gone. */
 const loggedIn = (state: SessionState): boolean => state.sessionId !== undefined && !state.validatingSession;
 
+const serverUp = (state: ServerAvailabilityState): boolean => state.server.up;
+
 /**
- * Calls `tick` every `intervalMs` while the tab is visible and a session is logged in; returns the function
+ * Calls `tick` every `intervalMs` while the tab is visible, a session is logged in and the server is not
+ * marked unavailable; returns the function
  * that stops it. The interval counts from when the previous tick's promise settled, so a slow answer never
  * makes turns pile up or follow each other back to back. A tick's failure is its own business: it neither
  * stops the polling nor reaches the caller.
@@ -35,8 +46,11 @@ export const startPolling = (tick: PollTick, intervalMs: number, options: Pollin
   let timer: ReturnType<typeof setTimeout> | undefined;
   let wasLoggedIn = loggedIn(SessionStore.getInitialState());
   let wasVisible = tabVisible();
+  let wasServerUp = serverUp(ServerAvailabilityStore.getInitialState());
 
-  const allowed = () => !stopped && tabVisible() && (options.whileLoggedOut === true || loggedIn(SessionStore.getInitialState()));
+  const allowed = () => !stopped && tabVisible()
+    && (options.whileLoggedOut === true || loggedIn(SessionStore.getInitialState()))
+    && (options.whileServerUnavailable === true || serverUp(ServerAvailabilityStore.getInitialState()));
 
   const cancelTimer = () => {
     if (timer !== undefined) {
@@ -106,6 +120,16 @@ export const startPolling = (tick: PollTick, intervalMs: number, options: Pollin
     resumeAtOnce();
   }, null);
 
+  const unlistenAvailability = ServerAvailabilityStore.listen((state: ServerAvailabilityState) => {
+    const nowUp = serverUp(state);
+    // A poll that ran on during the outage (the ping that just noticed the return) has nothing to catch up.
+    if (nowUp === wasServerUp || options.whileServerUnavailable === true) {
+      return;
+    }
+    wasServerUp = nowUp;
+    resumeAtOnce();
+  }, null);
+
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', onVisibilityChange);
   }
@@ -123,6 +147,7 @@ export const startPolling = (tick: PollTick, intervalMs: number, options: Pollin
     stopped = true;
     cancelTimer();
     unlistenSession();
+    unlistenAvailability();
     if (typeof document !== 'undefined') {
       document.removeEventListener('visibilitychange', onVisibilityChange);
     }

@@ -2,7 +2,7 @@
 // the source. A source that does not parse is answered with a 400 whose body is the list of parse errors: that is
 // an answer for the editor to show at its lines, never a toast. The store keeps nothing but the function
 // descriptors, which do not change while the console runs.
-import { FetchError } from '@/logic/errors/FetchError';
+import { FetchError, isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -151,7 +151,7 @@ export const RulesStore = singletonStore('core.Rules', () => createStore({
 
   get(ruleId: string) {
     const promise = fetch<Rule>('GET', url(ApiRoutes.RulesApiController.get(ruleId))).catch((error: unknown) => {
-      const shownAsPage = error instanceof FetchError && (error.status === 403 || error.status === 404);
+      const shownAsPage = isPageError(error);
       if (shownAsPage) {
         throw error;
       }

@@ -1,7 +1,7 @@
 // Streams: the paginated list the streams page shows, every readable stream at once (for pickers and
 // titles in other areas), one stream, and the writes: create, update, clone, delete, pause, resume, and
 // the test-match call of the rule editor. The store keeps nothing: each page holds what it shows.
-import { FetchError } from '@/logic/errors/FetchError';
+import { isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -72,7 +72,7 @@ export const StreamsStore = singletonStore('core.Streams', () => createStore({
 
   get(streamId: string) {
     const promise = fetch<Stream>('GET', url(ApiRoutes.StreamsApiController.get(streamId))).catch((error: unknown) => {
-      const shownAsPage = error instanceof FetchError && (error.status === 403 || error.status === 404);
+      const shownAsPage = isPageError(error);
       if (shownAsPage) {
         throw error;
       }

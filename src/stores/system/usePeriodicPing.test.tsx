@@ -91,6 +91,17 @@ describe('usePeriodicPing', () => {
     wrapper.unmount();
   });
 
+  it('keeps pinging while the server is marked unavailable, when every other poll waits', async () => {
+    const wrapper = mount(<Pinging />);
+    act(() => { ServerAvailabilityStore.setState({ server: { up: false, error: 'gone' } }); });
+    act(() => { jest.advanceTimersByTime(PING_INTERVAL_MS); });
+    expect(mockFetch).toHaveBeenCalledTimes(1);
+    await answer();
+    act(() => { jest.advanceTimersByTime(PING_INTERVAL_MS); });
+    expect(mockFetch).toHaveBeenCalledTimes(2);
+    wrapper.unmount();
+  });
+
   it('lets "Retry now" wait for the ping under way instead of sending another', async () => {
     const wrapper = mount(<Pinging />);
     act(() => { jest.advanceTimersByTime(PING_INTERVAL_MS); });

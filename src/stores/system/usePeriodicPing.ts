@@ -17,7 +17,8 @@ const ping = () => ServerAvailabilityActions.ping().catch(() => {});
 /**
  * Asks the server whether it is there every `intervalMs` for as long as the calling component is mounted,
  * under the console's polling rules: not while the tab is hidden, not while logged out, at once when either
- * ends. While the server is away it pings logged out too, so that the outage dialog over the login page goes
+ * ends. Unlike every other poll it goes on while the server is marked unavailable: it is what notices the
+ * server is back. While the server is away it pings logged out too, so that the outage dialog over the login page goes
  * away by itself. A failed ping marks the server unavailable and a successful one clears that, through the
  * fetch layer. No ping starts while the previous one waits for its answer (at most PING_TIMEOUT_MS).
  */
@@ -32,7 +33,7 @@ export const usePeriodicPing = (intervalMs: number = PING_INTERVAL_MS): Periodic
     stopPolling.current = startPolling(() => {
       nextPingAt.current = Date.now() + intervalMs;
       return ping();
-    }, intervalMs, { whileLoggedOut: !serverUp });
+    }, intervalMs, { whileLoggedOut: !serverUp, whileServerUnavailable: true });
   }, [intervalMs, serverUp]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 // User management: the paginated list, one user, create, update, delete, account status and passwords.
 // The logged-in user lives in CurrentUserStore; when a change here concerns them, it is reloaded.
-import { FetchError } from '@/logic/errors/FetchError';
+import { FetchError, isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -164,7 +164,7 @@ export const UsersStore = singletonStore('core.Users', () => createStore({
       this.remember(user);
       return user;
     }, (error: unknown) => {
-      const shownAsPage = error instanceof FetchError && (error.status === 403 || error.status === 404);
+      const shownAsPage = isPageError(error);
       if (shownAsPage) {
         throw error;
       }

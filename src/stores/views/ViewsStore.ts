@@ -2,7 +2,7 @@
 // holds what is shown (widgets, their positions, titles, selected fields) per query of the stored search
 // it points at (`search_id`); the search holds what is asked (queries, time ranges, stream filters).
 // Stored searches are never changed: a changed view gets a new search and points at it.
-import { FetchError } from '@/logic/errors/FetchError';
+import { isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -125,7 +125,7 @@ export const ViewsStore = singletonStore('core.Views', () => createStore({
 
   get(viewId: string, options: { reportPageErrors?: boolean } = {}) {
     const promise = fetch<View>('GET', url(ApiRoutes.ViewsApiController.get(viewId)), undefined, options).catch((error: unknown) => {
-      const shownAsPage = options.reportPageErrors !== false && error instanceof FetchError && (error.status === 403 || error.status === 404);
+      const shownAsPage = options.reportPageErrors !== false && isPageError(error);
       if (shownAsPage) throw error;
       return reportLoadFailure(error, 'Loading view', 'Could not load view');
     });
