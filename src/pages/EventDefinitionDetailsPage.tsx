@@ -11,7 +11,7 @@ import DefinitionSummary from '@/components/events/definitions/DefinitionSummary
 import { SchedulingBadge } from '@/components/events/definitions/definitionsTable';
 import { definitionTypeOf } from '@/components/events/eventTypeRegistry';
 import { mayEditDefinition } from '@/components/events/eventPermissions';
-import { Fact, Facts, None } from '@/components/events/Facts';
+import { Fact, Facts, None } from '@/components/common/Facts';
 import useLoaded from '@/components/common/useLoaded';
 import usePluginEntities from '@/plugin-api/usePluginEntities';
 import Routes from '@/routing/Routes';
@@ -34,7 +34,7 @@ const EventDefinitionDetailsPage = () => {
     EventNotificationsActions.listAll().then(setNotifications, () => setNotifications([]));
   }, []);
 
-  if (failed) return <LoadFailure what="event definition" onRetry={reload} />;
+  if (failed && value === undefined) return <LoadFailure what="event definition" onRetry={reload} />;
   if (!value) return <Spinner page />;
   const { eventDefinition: definition, scheduler } = value;
   const mayEdit = mayEditDefinition(currentUser, definition.id);

@@ -21,7 +21,7 @@ const EventDefinitionEditPage = () => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
   const { value, failed, reload } = useLoaded(EventDefinitionsActions.get, definitionId);
   if (!mayEditDefinition(currentUser, definitionId)) return <MissingPermissions />;
-  if (failed) return <LoadFailure what="event definition" onRetry={reload} />;
+  if (failed && value === undefined) return <LoadFailure what="event definition" onRetry={reload} />;
   if (!value) return <Spinner page />;
   const { eventDefinition, scheduler } = value;
   return (

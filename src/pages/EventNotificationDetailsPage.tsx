@@ -8,7 +8,7 @@ import LoadFailure from '@/components/common/LoadFailure';
 import AlertsNavigation from '@/components/events/AlertsNavigation';
 import { mayEditNotification } from '@/components/events/eventPermissions';
 import { notificationTypeOf } from '@/components/events/eventTypeRegistry';
-import { Fact, Facts, None } from '@/components/events/Facts';
+import { Fact, Facts, None } from '@/components/common/Facts';
 import RegisteredComponent from '@/components/events/RegisteredComponent';
 import useLoaded from '@/components/common/useLoaded';
 import { reasonOf } from '@/logic/errors/FetchError';
@@ -29,7 +29,7 @@ const EventNotificationDetailsPage = () => {
   const types = usePluginEntities('eventNotificationTypes');
   const { value: notification, failed, reload } = useLoaded(EventNotificationsActions.get, notificationId);
   const [test, setTest] = useState<TestState>();
-  if (failed) return <LoadFailure what="notification" onRetry={reload} />;
+  if (failed && notification === undefined) return <LoadFailure what="notification" onRetry={reload} />;
   if (!notification) return <Spinner page />;
   const type = notificationTypeOf(types, notification.config.type);
   const mayEdit = mayEditNotification(currentUser, notification.id);

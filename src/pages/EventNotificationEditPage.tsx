@@ -21,7 +21,7 @@ const EventNotificationEditPage = () => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
   const { value: notification, failed, reload } = useLoaded(EventNotificationsActions.get, notificationId);
   if (!mayEditNotification(currentUser, notificationId)) return <MissingPermissions />;
-  if (failed) return <LoadFailure what="notification" onRetry={reload} />;
+  if (failed && notification === undefined) return <LoadFailure what="notification" onRetry={reload} />;
   if (!notification) return <Spinner page />;
   return (
     <>

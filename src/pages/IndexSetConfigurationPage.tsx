@@ -30,8 +30,11 @@ const IndexSetConfigurationPage = () => {
   const strategies = useLoaded(loadStrategies);
   const back = returnPath(indexSetId, new URLSearchParams(search).get('from'));
 
-  if (indexSet.failed) return <LoadFailure what="index set" reason={indexSet.reason} onRetry={indexSet.reload} />;
-  if (strategies.failed) return <LoadFailure what="rotation and retention strategies" reason={strategies.reason} onRetry={strategies.reload} />;
+  // A reload that fails (after the server came back) leaves the form and what was typed in it.
+  if (!indexSet.value && indexSet.failed) return <LoadFailure what="index set" reason={indexSet.reason} onRetry={indexSet.reload} />;
+  if (!strategies.value && strategies.failed) {
+    return <LoadFailure what="rotation and retention strategies" reason={strategies.reason} onRetry={strategies.reload} />;
+  }
   if (!indexSet.value || !strategies.value) return <Spinner page />;
   const set = indexSet.value;
   if (!isPermitted(permissions, `indexsets:edit:${set.id}`)) return <MissingPermissions />;

@@ -16,7 +16,7 @@ const IndexSetCreationPage = () => {
   const history = useHistory();
   const strategies = useLoaded(loadStrategies);
   let content: React.ReactNode;
-  if (strategies.failed) content = <LoadFailure what="rotation and retention strategies" reason={strategies.reason} onRetry={strategies.reload} />;
+  if (!strategies.value && strategies.failed) content = <LoadFailure what="rotation and retention strategies" reason={strategies.reason} onRetry={strategies.reload} />;
   else if (!strategies.value) content = <Spinner text="Loading rotation and retention strategies…" />;
   else {
     content = (

@@ -42,7 +42,7 @@ const IndexSetPage = () => {
   const indexSet = useLoaded(loadIndexSet, indexSetId);
   const { overview, unavailable, failed, refresh } = useIndexerOverview(indexSetId);
 
-  if (indexSet.failed) return <LoadFailure what="index set" reason={indexSet.reason} onRetry={indexSet.reload} />;
+  if (!indexSet.value && indexSet.failed) return <LoadFailure what="index set" reason={indexSet.reason} onRetry={indexSet.reload} />;
   if (!indexSet.value) return <Spinner page />;
   const set = indexSet.value;
   const mayEdit = isPermitted(permissions, `indexsets:edit:${set.id}`);

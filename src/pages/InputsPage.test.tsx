@@ -97,7 +97,7 @@ describe('InputsPage', () => {
   };
 
   beforeEach(() => {
-    SessionStore.setState({ sessionId: 'session-1', username: 'jane' });
+    SessionStore.setState({ sessionId: 'session-1', username: 'jane', validatingSession: false });
     InputStatesStore.setState({ statesByInput: undefined, nodeIds: [] });
     InputTypesStore.setState({ types: undefined, typeDetails: {} });
     MetricsStore.setState({ metricsByNode: undefined });

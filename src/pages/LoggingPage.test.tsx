@@ -56,7 +56,7 @@ describe('LoggingPage', () => {
 
   it('changes a logger\'s level at once and shows the new level', async () => {
     await render(['loggers:read', 'loggers:edit', 'loggers:editsubsystem', 'loggers:messages']);
-    expect(wrapper.find('[data-subsystem="graylog"]').text()).toContain('All messages from Graylog-owned systems.');
+    expect(wrapper.find('tr[data-entity-id="graylog"]').text()).toContain('All messages from Graylog-owned systems.');
     const select = () => wrapper.find('select[aria-label="Level of org.graylog2.shared.rest"]');
     expect(select().prop('value')).toBe('info');
     expect(wrapper.find('select[aria-label="Level of Root logger"]').prop('value')).toBe('warn');

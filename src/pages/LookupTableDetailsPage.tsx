@@ -39,7 +39,7 @@ const LookupTableDetailsPage = () => {
     }
   }, [value, load]);
   useEffect(loadErrors, [loadErrors]);
-  if (failed) return <LoadFailure what="lookup table" onRetry={reload} />;
+  if (failed && value === undefined) return <LoadFailure what="lookup table" onRetry={reload} />;
   if (!value) return <Spinner page />;
   const { table, cache, dataAdapter } = value;
   return (

@@ -23,7 +23,7 @@ const LookupTableEditPage = () => {
   const permissions = useStore(CurrentUserStore, (state) => state.currentUser?.permissions);
   const { value, failed, reload } = useLoaded(LookupTablesActions.get, tableName);
   const choices = useLookupChoices();
-  if (failed) return <LoadFailure what="lookup table" onRetry={reload} />;
+  if (failed && value === undefined) return <LoadFailure what="lookup table" onRetry={reload} />;
   if (!value) return <Spinner page />;
   const { table } = value;
   if (!isPermitted(permissions, `lookuptables:edit:${table.id}`)) return <MissingPermissions />;

@@ -1,9 +1,10 @@
 import React from 'react';
-import { Card, Col, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 
 import LoadFailure from '@/components/common/LoadFailure';
 import PageHeader from '@/components/common/PageHeader';
+import SectionCard from '@/components/common/SectionCard';
 import Spinner from '@/components/common/Spinner';
 import useLoaded from '@/components/common/useLoaded';
 import BufferUsage from '@/components/nodes/BufferUsage';
@@ -11,7 +12,6 @@ import HeapUsage from '@/components/nodes/HeapUsage';
 import InputTypesTable from '@/components/nodes/InputTypesTable';
 import JournalDetails from '@/components/nodes/JournalDetails';
 import NodeActionsMenu from '@/components/nodes/NodeActionsMenu';
-import NodeStateBadges from '@/components/nodes/NodeStateBadges';
 import PluginsTable from '@/components/nodes/PluginsTable';
 import ProcessingStatus from '@/components/nodes/ProcessingStatus';
 import SystemInformation from '@/components/nodes/SystemInformation';
@@ -35,16 +35,6 @@ const loadJvm = (nodeId: string) => ClusterOverviewActions.jvm(nodeId);
 const noJvm = () => Promise.resolve(undefined);
 const loadPlugins = (nodeId: string) => NodeDetailsActions.plugins(nodeId);
 const loadInputTypes = () => InputTypesActions.list();
-
-const Section = ({ title, description, children }: { title: string, description?: string, children: React.ReactNode }) => (
-  <Card as="section" className="console-node-section" aria-label={title}>
-    <Card.Body>
-      <h2 className="h5">{title}</h2>
-      {description && <p className="text-body-secondary small">{description}</p>}
-      {children}
-    </Card.Body>
-  </Card>
-);
 
 /** The page of a node that exists: its own loads start only then, so an unknown id raises no toast of theirs. */
 const NodeDetails = ({ nodeId, loadedNode }: { nodeId: string, loadedNode: Node }) => {
@@ -72,55 +62,54 @@ const NodeDetails = ({ nodeId, loadedNode }: { nodeId: string, loadedNode: Node 
             {can.metrics && <Link className="btn btn-sm btn-outline-primary" to={Routes.SYSTEM.METRICS(node.node_id)}>Metrics</Link>}
             <NodeActionsMenu node={node} overview={overview} withMetrics={false} />
           </div>
-        )}>
-        {overview && <NodeStateBadges overview={overview} />}
-      </PageHeader>
+        )}
+      />
 
       {failure && <p className="text-warning-emphasis">The node&apos;s state could not be refreshed: {failure}</p>}
       {overview ? <ProcessingStatus node={node} overview={overview} />
         : <p className="text-body-secondary">{overview === null ? 'This node did not describe itself.' : 'Loading the node\u2019s state…'}</p>}
 
-      <Section title="Throughput" description="Messages this node received (in) and wrote to its indices (out), per second over the last minute.">
+      <SectionCard title="Throughput" description="Messages this node received (in) and wrote to its indices (out), per second over the last minute.">
         <ThroughputChart nodeId={node.node_id} />
-      </Section>
+      </SectionCard>
 
       <Row className="g-3">
         <Col lg={6}>
-          <Section title="Memory" description="The server's heap: what its messages, searches and caches use.">
+          <SectionCard title="Memory" description="The server's heap: what its messages, searches and caches use.">
             <HeapUsage nodeId={node.node_id} />
-          </Section>
+          </SectionCard>
         </Col>
         <Col lg={6}>
-          <Section title="Buffers" description="Messages wait here for a moment between receiving, processing and writing.">
+          <SectionCard title="Buffers" description="Messages wait here for a moment between receiving, processing and writing.">
             <Row className="g-3">
               <Col sm={6}><BufferUsage nodeId={node.node_id} type="input" title="Input buffer" withMetricsLink={can.metrics} /></Col>
               <Col sm={6}><BufferUsage nodeId={node.node_id} type="process" title="Process buffer" withMetricsLink={can.metrics} /></Col>
             </Row>
-          </Section>
+          </SectionCard>
         </Col>
       </Row>
 
-      <Section title="Disk journal"
+      <SectionCard title="Disk journal"
                description="Received messages are written to the journal first, so none is lost when the server stops or processing is paused; processing reads them from there.">
         <JournalDetails nodeId={node.node_id} />
-      </Section>
+      </SectionCard>
 
       <Row className="g-3">
         <Col lg={6}>
-          <Section title="System">
+          <SectionCard title="System">
             {overview ? <SystemInformation node={node} overview={overview} jvm={jvm.value} /> : <Spinner />}
-          </Section>
+          </SectionCard>
         </Col>
         <Col lg={6}>
-          <Section title={plugins.value ? `Installed plugins (${plugins.value.length})` : 'Installed plugins'}>
+          <SectionCard title={plugins.value ? `Installed plugins (${plugins.value.length})` : 'Installed plugins'}>
             {plugins.value && <PluginsTable plugins={plugins.value} />}
             {!plugins.value && (plugins.failed ? <p className="mb-0 text-body-secondary">The plugins could not be listed.</p> : <Spinner />)}
-          </Section>
-          <Section title={inputTypes.value ? `Available input types (${Object.keys(inputTypes.value).length})` : 'Available input types'}
+          </SectionCard>
+          <SectionCard title={inputTypes.value ? `Available input types (${Object.keys(inputTypes.value).length})` : 'Available input types'}
                    description="The kinds of input this node can run.">
             {inputTypes.value && <InputTypesTable types={inputTypes.value} />}
             {!inputTypes.value && (inputTypes.failed ? <p className="mb-0 text-body-secondary">The input types could not be listed.</p> : <Spinner />)}
-          </Section>
+          </SectionCard>
         </Col>
       </Row>
     </>

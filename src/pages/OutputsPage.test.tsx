@@ -82,7 +82,7 @@ describe('OutputsPage', () => {
   };
 
   beforeEach(() => {
-    SessionStore.setState({ sessionId: 'session-1', username: 'jane' });
+    SessionStore.setState({ sessionId: 'session-1', username: 'jane', validatingSession: false });
     MetricsStore.setState({ metricsByNode: undefined });
     Object.values(UserNotification).forEach((notify) => jest.mocked(notify).mockReset());
   });

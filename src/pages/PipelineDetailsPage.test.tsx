@@ -175,7 +175,7 @@ describe('PipelineDetailsPage', () => {
 
   it('shows each rule\'s throughput and errors in its stage while rule metrics are on', async () => {
     const meter = (kind: string) => `org.graylog.plugins.pipelineprocessor.ast.Rule.r1.${ID}.0.${kind}`;
-    SessionStore.setState({ ...SessionStore.getInitialState(), sessionId: 'session-1' });
+    SessionStore.setState({ ...SessionStore.getInitialState(), sessionId: 'session-1', validatingSession: false });
     const metricsOn = (enabled: boolean) => (call: Call) => {
       if (call.url === '/api/system/pipelines/rule/config/metrics') return { metrics_enabled: enabled };
       if (call.url === '/api/cluster/metrics/multiple') {

@@ -52,7 +52,7 @@ describe('PipelinesOverviewPage', () => {
     const answer = answers(calls, overrides);
     jest.mocked(fetch).mockImplementation((method, url, body) => answer(method, url, body) as Promise<never>);
     jest.mocked(fetchPeriodically).mockImplementation((method, url, body) => answer(method, url, body) as Promise<never>);
-    SessionStore.setState({ ...SessionStore.getInitialState(), sessionId: 'session-1' });
+    SessionStore.setState({ ...SessionStore.getInitialState(), sessionId: 'session-1', validatingSession: false });
     const page = await mountPage(<PipelinesOverviewPage />, '/system/pipelines', permissions);
     wrapper = page.wrapper;
     await settle(wrapper);

@@ -26,7 +26,7 @@ const ExistingRule = ({ ruleId }: { ruleId: string }) => {
   const permissions = useStore(CurrentUserStore, (state) => state.currentUser?.permissions);
   const { value: rule, failed, reload } = useLoaded(loadRule, ruleId);
   const backToList = useCallback(() => history.push(Routes.SYSTEM.PIPELINES.RULES), [history]);
-  if (failed) return <LoadFailure what="rule" onRetry={reload} />;
+  if (failed && rule === undefined) return <LoadFailure what="rule" onRetry={reload} />;
   if (!rule) return <Spinner page />;
   const mayEdit = isPermitted(permissions, `pipeline_rule:edit:${rule.id}`);
   return (

@@ -83,7 +83,7 @@ describe('RulesPage', () => {
   const column = (title: string) => headers().indexOf(title);
 
   beforeEach(() => {
-    SessionStore.setState({ sessionId: 'session-1', username: 'jane' });
+    SessionStore.setState({ sessionId: 'session-1', username: 'jane', validatingSession: false });
     MetricsStore.setState({ metricsByNode: undefined });
     Object.values(UserNotification).forEach((notify) => jest.mocked(notify).mockReset());
   });

@@ -1,8 +1,9 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 
 import PageHeader from '@/components/common/PageHeader';
+import SectionCard from '@/components/common/SectionCard';
 import Spinner from '@/components/common/Spinner';
 import useUserTimezone from '@/components/common/useUserTimezone';
 import CopyIdButton from '@/components/messages/CopyIdButton';
@@ -26,13 +27,6 @@ import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 type Loaded = { state: 'loading' } | { state: 'loaded', message: Message } | { state: 'failed', error: unknown };
 
 /** 403 and 404 are shown as the missing-permissions and not-found pages by the router. */
-
-const Section = ({ title, children }: { title: string, children: React.ReactNode }) => (
-  <Card className="mb-3">
-    <Card.Header as="h2" className="h6 mb-0">{title}</Card.Header>
-    <Card.Body>{children}</Card.Body>
-  </Card>
-);
 
 /** The input that received the message, loaded once per input; only asked for when the user may read it. */
 const useReceivingInput = (inputId: string | undefined, mayRead: boolean): ReceivingInput => {
@@ -140,13 +134,13 @@ const ShowMessagePage = () => {
             <CopyIdButton id={message.id} />
           </div>
         )} />
-      <Section title="How it arrived">
+      <SectionCard title="How it arrived">
         <MessageSummary message={message} receivingInput={receivingInput} localNode={localNode}
                         timezone={timezone} links={links} />
-      </Section>
-      <Section title="Fields">
+      </SectionCard>
+      <SectionCard title="Fields">
         <MessageFieldList fields={message.fields} extractorLink={extractorLink} />
-      </Section>
+      </SectionCard>
     </>
   );
 };

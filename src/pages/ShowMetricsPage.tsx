@@ -29,10 +29,9 @@ const ShowMetricsPage = () => {
         title={`Metrics of node ${name}`}
         description="Everything the node measures about itself: message rates, buffers, journal, memory, inputs and outputs."
         actions={<Link className="btn btn-sm btn-outline-secondary" to={Routes.SYSTEM.NODES.show(nodeId)}>Back to the node</Link>} />
-      {names.failed && <LoadFailure what="metric names" reason={names.reason} onRetry={names.reload} />}
-      {!names.failed && (names.value === undefined
-        ? <Spinner text="Loading metric names…" />
-        : <MetricsBrowser nodeId={nodeId} names={names.value} filter={filter} onFilterChange={changeFilter} />)}
+      {names.value === undefined && names.failed && <LoadFailure what="metric names" reason={names.reason} onRetry={names.reload} />}
+      {names.value === undefined && !names.failed && <Spinner text="Loading metric names…" />}
+      {names.value !== undefined && <MetricsBrowser nodeId={nodeId} names={names.value} filter={filter} onFilterChange={changeFilter} />}
     </>
   );
 };

@@ -90,7 +90,7 @@ describe('StreamsPage', () => {
   };
 
   beforeEach(() => {
-    SessionStore.setState({ sessionId: 'session-1', username: 'jane' });
+    SessionStore.setState({ sessionId: 'session-1', username: 'jane', validatingSession: false });
     MetricsStore.setState({ metricsByNode: undefined });
     Object.values(UserNotification).forEach((notify) => jest.mocked(notify).mockReset());
   });

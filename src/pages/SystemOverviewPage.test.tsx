@@ -6,6 +6,7 @@ import fetch, { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import usePolling from '@/stores/polling/usePolling';
 import { SystemNotificationsStore } from '@/stores/notifications/SystemNotificationsStore';
 import { IndexerClusterStore } from '@/stores/indices/IndexerClusterStore';
+import { SessionStore } from '@/stores/sessions/SessionStore';
 import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 import type { SystemOverview } from '@/stores/system/SystemStore';
 import { SystemStore } from '@/stores/system/SystemStore';
@@ -221,11 +222,11 @@ describe('SystemOverviewPage', () => {
       'GET /api/system/messages?page=2': { total: 31, messages: [message(1)] },
     });
     await render();
-    const panel = () => wrapper.find('table[aria-label="System messages"]').hostNodes();
+    const panel = () => wrapper.find('section#entity-table-system-messages table').hostNodes();
     expect(panel().find('tbody tr')).toHaveLength(30);
     expect(panel().find('tbody tr').first().text()).toContain('Cycled index alias <b>31</b>');
     expect(panel().find('b').exists()).toBe(false);
-    expect(wrapper.text()).toContain('31 messages in total.');
+    expect(wrapper.text()).toContain('Showing 1-30 of 31 system messages');
 
     await act(async () => { wrapper.find('button[aria-label="Page 2"]').simulate('click'); });
     await settle(wrapper);
@@ -257,6 +258,10 @@ describe('SystemOverviewPage', () => {
   });
 
   it('shows the new start time as soon as the server is back after a restart', async () => {
+    // The real polling: it is what asks again at once when the server is back.
+    const { default: realUsePolling } = jest.requireActual<typeof import('@/stores/polling/usePolling')>('@/stores/polling/usePolling');
+    jest.mocked(usePolling).mockImplementation(realUsePolling);
+    SessionStore.setState({ sessionId: 'session-1', username: 'admin', validatingSession: false });
     answer(defaultAnswers());
     await render();
     expect(wrapper.find('time[dateTime="2024-03-01T10:00:00.123Z"]').exists()).toBe(true);

@@ -1,7 +1,9 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { Alert, Col, Row } from 'react-bootstrap';
 
+import { Fact, Facts } from '@/components/common/Facts';
 import PageHeader from '@/components/common/PageHeader';
+import SectionCard from '@/components/common/SectionCard';
 import Spinner from '@/components/common/Spinner';
 import Timestamp from '@/components/common/Timestamp';
 import TimeConfiguration from '@/components/configurations/TimeConfiguration';
@@ -19,20 +21,12 @@ import { IndexerClusterActions, IndexerClusterStore } from '@/stores/indices/Ind
 import { SystemNotificationsActions, SystemNotificationsStore } from '@/stores/notifications/SystemNotificationsStore';
 import type { SystemOverview } from '@/stores/system/SystemStore';
 import { SystemActions, SystemStore } from '@/stores/system/SystemStore';
-import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 import { SystemJobsActions, SystemJobsStore } from '@/stores/systemjobs/SystemJobsStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import { relativeDifference } from '@/util/DateTime';
 
-const Fact = ({ label, children }: { label: string, children: React.ReactNode }) => (
-  <>
-    <dt className="col-sm-4">{label}</dt>
-    <dd className="col-sm-8">{children}</dd>
-  </>
-);
-
 const NodeFacts = ({ system }: { system: SystemOverview }) => (
-  <dl className="row mb-0 console-facts">
+  <Facts>
     <Fact label="Node ID"><code>{system.node_id}</code></Fact>
     <Fact label="Cluster ID"><code>{String(system.cluster_id).toUpperCase()}</code></Fact>
     <Fact label="Version">{system.version}{system.codename ? ` (${system.codename})` : ''}</Fact>
@@ -43,7 +37,7 @@ const NodeFacts = ({ system }: { system: SystemOverview }) => (
       <Timestamp dateTime={system.started_at} />
       <span className="text-body-secondary ms-2">({relativeDifference(system.started_at)})</span>
     </Fact>
-  </dl>
+  </Facts>
 );
 
 const StatusFacts = ({ system }: { system: SystemOverview }) => (
@@ -51,10 +45,7 @@ const StatusFacts = ({ system }: { system: SystemOverview }) => (
 );
 
 const Section = ({ title, children }: { title: string, children: React.ReactNode }) => (
-  <Card className="h-100">
-    <Card.Header as="h2" className="h6 mb-0">{title}</Card.Header>
-    <Card.Body>{children}</Card.Body>
-  </Card>
+  <SectionCard title={title} className="h-100">{children}</SectionCard>
 );
 
 /** How often the page asks for the overview, notifications and indexer health again while it is visible. */
@@ -121,8 +112,6 @@ const SystemOverviewPage = () => {
 
   usePolling(refresh, REFRESH_INTERVAL_MS);
   usePolling(refreshJobs, JOBS_REFRESH_INTERVAL_MS, mayReadJobs);
-  useReloadOnReconnect(refresh);
-  useReloadOnReconnect(mayReadJobs ? refreshJobs : ignore);
 
   const placeholder = failed
     ? <Alert variant="warning">The system overview could not be loaded. It is asked for again every few seconds.</Alert>

@@ -1,9 +1,10 @@
 import React from 'react';
-import { Card, Col, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
 import IfPermitted from '@/components/common/IfPermitted';
 import PageHeader from '@/components/common/PageHeader';
+import SectionCard from '@/components/common/SectionCard';
 import SharedEntitiesSection from '@/components/permissions/SharedEntitiesSection';
 import PermissionsSummary from '@/components/users/PermissionsSummary';
 import PreferencesSection from '@/components/users/PreferencesSection';
@@ -13,13 +14,6 @@ import { isPermitted } from '@/logic/permissions';
 import Routes from '@/routing/Routes';
 import type { User } from '@/stores/users/UsersStore';
 import DocsHelper from '@/util/DocsHelper';
-
-const Section = ({ title, children }: { title: string, children: React.ReactNode }) => (
-  <Card className="mb-3">
-    <Card.Header as="h2" className="h6 mb-0">{title}</Card.Header>
-    <Card.Body>{children}</Card.Body>
-  </Card>
-);
 
 type ProfileProps = {
   user: User,
@@ -44,20 +38,20 @@ const UserProfile = ({ user, mayEdit, mayReadPermissions }: ProfileProps) => (
       )} />
     <Row className="g-3">
       <Col lg={6}>
-        <Section title="Profile"><ProfileFacts user={user} /></Section>
-        <Section title="Settings"><SettingsFacts user={user} /></Section>
-        <Section title="Sessions"><SessionFacts user={user} /></Section>
+        <SectionCard title="Profile"><ProfileFacts user={user} /></SectionCard>
+        <SectionCard title="Settings"><SettingsFacts user={user} /></SectionCard>
+        <SectionCard title="Sessions"><SessionFacts user={user} /></SectionCard>
       </Col>
       <Col lg={6}>
-        <Section title="Roles"><RoleBadges roles={user.roles} /></Section>
-        <Section title="Permissions">
+        <SectionCard title="Roles"><RoleBadges roles={user.roles} /></SectionCard>
+        <SectionCard title="Permissions">
           {mayReadPermissions
             ? <PermissionsSummary permissions={user.permissions ?? []} />
             : <p className="mb-0 text-body-secondary">Only the user and those who may edit their permissions can see them.</p>}
-        </Section>
-        <Section title="Preferences">
+        </SectionCard>
+        <SectionCard title="Preferences">
           <PreferencesSection username={user.username} preferences={user.preferences ?? {}} editable={mayEdit} />
-        </Section>
+        </SectionCard>
       </Col>
     </Row>
     {/* The server lists a user's shares only to those who may edit the user. */}

@@ -8,7 +8,10 @@ import UserNotification from '@/util/UserNotification';
 /** A refused write leaves the page as it is: a toast or a field error explains, not an error page. */
 export const WRITE_OPTIONS = { reportPageErrors: false } as const;
 
-/** A load of something the page merely uses (types, states): its failure is a toast, not the page's error page. */
+/**
+ * A load of something the page merely uses (types, states): its failure is not the page's error page. It is
+ * toasted unless the caller says in place what failed (a panel's "could not be loaded", a table's error state).
+ */
 export const SIDE_LOAD_OPTIONS = { reportPageErrors: false } as const;
 
 /**

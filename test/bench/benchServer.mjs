@@ -33,6 +33,23 @@ export const startBenchServer = async (dataDir, extraArgs = []) => {
   return { base, child };
 };
 
+const ADMIN = `Basic ${Buffer.from('admin:admin').toString('base64')}`;
+
+/** Calls the API of the server at `base` as admin; the parsed answer, or an error naming the call and the server's reason. */
+export const benchApi = async (base, method, apiPath, body) => {
+  const response = await fetch(`${base}/api${apiPath}`, {
+    method,
+    headers: { Authorization: ADMIN, 'X-Requested-By': 'bench', Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+};
+
+/** How many messages the server at `base` has stored, as a search over all time counts them. */
+export const storedCount = async (base) => (await benchApi(base, 'GET', '/search/universal/relative?query=*&range=0&limit=1')).total_results;
+
 /** Stops a server started by startBenchServer and waits for it to exit (e.g. to seed its database). */
 export const stopBenchServer = (server) => new Promise((resolve) => {
   if (server.child.exitCode !== null || server.child.signalCode !== null) { resolve(); return; }

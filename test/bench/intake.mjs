@@ -13,7 +13,7 @@ import dgram from 'dgram';
 import http from 'http';
 import path from 'path';
 
-import { freePort, root, startBenchServer, stopBenchServer } from './benchServer.mjs';
+import { benchApi, freePort, root, startBenchServer, stopBenchServer, storedCount } from './benchServer.mjs';
 import { temporaryDataDir } from './temporaryDataDir.mjs';
 
 const HTTP_MESSAGES = 10000;
@@ -22,18 +22,7 @@ const UDP_MESSAGES = 10000;
 // their round trips, not the server's rate; 128 keep-alive connections stand for many senders at once.
 // BENCH_CONNECTIONS=32 shows the latency-bound case.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 128);
-const AUTH = `Basic ${Buffer.from('admin:admin').toString('base64')}`;
 
-const api = async (base, method, path, body) => {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { Authorization: AUTH, 'X-Requested-By': 'bench', Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-};
 
 const message = (seq) => JSON.stringify({
   version: '1.1', host: 'bench-host', short_message: `user=u${seq % 997} action=login took ${seq % 500}ms`, level: 6, _seq: seq, _env: 'bench',
@@ -41,22 +30,21 @@ const message = (seq) => JSON.stringify({
 
 const createInputWithExtractors = async (base, type, title) => {
   const port = await freePort();
-  const { id } = await api(base, 'POST', '/system/inputs', { title, type, global: true, configuration: { bind_address: '127.0.0.1', port, recv_buffer_size: 4194304 } });
-  await api(base, 'POST', `/system/inputs/${id}/extractors`, {
+  const { id } = await benchApi(base, 'POST', '/system/inputs', { title, type, global: true, configuration: { bind_address: '127.0.0.1', port, recv_buffer_size: 4194304 } });
+  await benchApi(base, 'POST', `/system/inputs/${id}/extractors`, {
     title: 'user and action', cut_or_copy: 'copy', source_field: 'message', target_field: '', extractor_type: 'grok',
     extractor_config: { grok_pattern: 'user=%{WORD:user} action=%{WORD:action}' }, converters: {}, condition_type: 'none', condition_value: '', order: 0,
   });
-  await api(base, 'POST', `/system/inputs/${id}/extractors`, {
+  await benchApi(base, 'POST', `/system/inputs/${id}/extractors`, {
     title: 'took', cut_or_copy: 'copy', source_field: 'message', target_field: 'took_ms', extractor_type: 'regex',
     extractor_config: { regex_value: 'took (\\d+)ms' }, converters: { numeric: {} }, condition_type: 'string', condition_value: 'took', order: 1,
   });
-  await api(base, 'PUT', `/system/inputstates/${id}`);
+  await benchApi(base, 'PUT', `/system/inputstates/${id}`);
   return { id, port };
 };
 
 // All stored messages, counted from the timestamp index alone (a `*` query), so that polling costs the server
 // next to nothing; the bench server has no demo input, so the count is the bench's own messages.
-const storedCount = async (base) => (await api(base, 'GET', '/search/universal/relative?query=*&range=0&limit=1')).total_results;
 
 const sendHttp = async (port) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -133,7 +121,7 @@ export const benchIntake = async () => {
     const ceiling = await bareHttpCeiling();
     const overHttp = await sendHttp(httpInput.port);
     const overUdp = await sendUdp(server.base, udpInput);
-    const checked = await api(server.base, 'GET', `/search/universal/relative?query=${encodeURIComponent(`gl2_source_input:${httpInput.id} AND took_ms:>=0 AND _exists_:user`)}&range=0&limit=1`);
+    const checked = await benchApi(server.base, 'GET', `/search/universal/relative?query=${encodeURIComponent(`gl2_source_input:${httpInput.id} AND took_ms:>=0 AND _exists_:user`)}&range=0&limit=1`);
     await stopBenchServer(server);
 
     const raw = spawnSync(process.execPath, ['--import', 'tsx', 'test/bench/rawInsert.mjs', dataDir.path, httpInput.id], { cwd: root, encoding: 'utf8' });

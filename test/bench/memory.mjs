@@ -8,13 +8,12 @@ import fs from 'fs';
 import http from 'http';
 import path from 'path';
 
-import { freePort, root } from './benchServer.mjs';
+import { benchApi, freePort, root, storedCount } from './benchServer.mjs';
 import { temporaryDataDir } from './temporaryDataDir.mjs';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000000);
 const CONNECTIONS = 128;
 const GOAL_MB = 200;
-const AUTH = `Basic ${Buffer.from('admin:admin').toString('base64')}`;
 
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
@@ -29,18 +28,7 @@ const residentMb = (pid) => statusMb(pid, 'VmRSS');
 /** What VmRSS is made of: the process's own memory (heaps, buffers) and pages of files mapped into it. */
 const residentParts = (pid) => `anonymous ${statusMb(pid, 'RssAnon').toFixed(0)} MB, file-backed ${statusMb(pid, 'RssFile').toFixed(0)} MB`;
 
-const api = async (base, method, apiPath, body) => {
-  const response = await fetch(`${base}/api${apiPath}`, {
-    method,
-    headers: { Authorization: AUTH, 'X-Requested-By': 'bench', Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-};
 
-const storedCount = async (base) => (await api(base, 'GET', '/search/universal/relative?query=*&range=0&limit=1')).total_results;
 
 // Exactly what `npm start` runs (its node flags included), in this process's child, so VmRSS is the server's.
 const START_ARGS = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/).slice(1);
@@ -101,10 +89,10 @@ export const benchMemory = async () => {
     const idleParts = residentParts(child.pid);
 
     const inputPort = await freePort();
-    const { id } = await api(base, 'POST', '/system/inputs', {
+    const { id } = await benchApi(base, 'POST', '/system/inputs', {
       title: 'memory bench', type: 'org.graylog2.inputs.gelf.http.GELFHttpInput', global: true, configuration: { bind_address: '127.0.0.1', port: inputPort },
     });
-    await api(base, 'PUT', `/system/inputstates/${id}`);
+    await benchApi(base, 'PUT', `/system/inputstates/${id}`);
     await sleep(500);
 
     let peak = residentMb(child.pid);

@@ -2,39 +2,29 @@
 // Chromium against the embedded server, next to a bare DOM table of the same rows built in the same page
 // from the same answer. Both are measured in the page's own clock: the execute call is timed where the
 // page sends it (XMLHttpRequest), the rows when they are in the document and laid out.
-import { freePort, launchBenchBrowser, startBenchServer } from './benchServer.mjs';
+import { benchApi, freePort, launchBenchBrowser, startBenchServer } from './benchServer.mjs';
 import { temporaryDataDir } from './temporaryDataDir.mjs';
 
 const RUNS = 7;
 const ROWS = 150;
 const MESSAGES = 400;
 const MARKER = `bench${Date.now()}`;
-const ADMIN = `Basic ${Buffer.from('admin:admin').toString('base64')}`;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 const sleep = (time) => new Promise((resolve) => { setTimeout(resolve, time); });
 
-const api = async (base, method, path, body) => {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { Authorization: ADMIN, 'X-Requested-By': 'bench', Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-};
 
 /** A GELF HTTP input receives MESSAGES messages of a few typical shapes; resolves once search sees them all. */
 const feed = async (base) => {
   const port = await freePort();
-  const input = await api(base, 'POST', '/system/inputs', {
+  const input = await benchApi(base, 'POST', '/system/inputs', {
     title: 'Bench GELF HTTP', type: 'org.graylog2.inputs.gelf.http.GELFHttpInput', global: true, configuration: { bind_address: '127.0.0.1', port },
   });
-  await api(base, 'PUT', `/cluster/inputstates/${input.body.id}`);
+  await benchApi(base, 'PUT', `/cluster/inputstates/${input.id}`);
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const states = await api(base, 'GET', '/system/inputstates');
-    if (states.body.states.some((state) => state.id === input.body.id && state.state === 'RUNNING')) break;
+    const states = await benchApi(base, 'GET', '/system/inputstates');
+    if (states.states.some((state) => state.id === input.id && state.state === 'RUNNING')) break;
     await sleep(100);
   }
   const now = Date.now();
@@ -51,8 +41,8 @@ const feed = async (base) => {
     });
   }
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const found = await api(base, 'GET', `/search/universal/relative?query=marker:${MARKER}&range=86400&limit=1`);
-    if (found.body?.total_results >= MESSAGES) return;
+    const found = await benchApi(base, 'GET', `/search/universal/relative?query=marker:${MARKER}&range=86400&limit=1`);
+    if (found.total_results >= MESSAGES) return;
     await sleep(100);
   }
   throw new Error('the messages did not become searchable');

@@ -1,33 +1,22 @@
 // `npm run bench` part: the streams page over 50 and over 5,000 streams (two rules each), in the same run. For
 // each size it reports how many list requests one page view makes (initial view, next page) and the time from
 // the navigation to the rendered rows. The streams are created through the API, as a script would.
-import { startBenchServer } from './benchServer.mjs';
+import { benchApi, startBenchServer } from './benchServer.mjs';
 import { benchListPage } from './listPageBench.mjs';
 
 const PARALLEL = 8;
-const AUTH = { Authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}`, 'X-Requested-By': 'bench' };
 
-const api = async (base, method, path, body) => {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { ...AUTH, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-};
 
 /** `count` streams besides "All messages", each with two rules, half of them running. */
 const seedStreams = async (base, count) => {
-  const sets = await api(base, 'GET', '/system/indices/index_sets?stats=false');
+  const sets = await benchApi(base, 'GET', '/system/indices/index_sets?stats=false');
   const indexSetId = sets.index_sets.find((set) => set.default).id;
   let next = 0;
   const worker = async () => {
     while (next < count) {
       const i = next;
       next += 1;
-      const { stream_id: id } = await api(base, 'POST', '/streams', {
+      const { stream_id: id } = await benchApi(base, 'POST', '/streams', {
         title: `Bench stream ${String(i).padStart(5, '0')}`,
         description: `Messages of service ${i}`,
         index_set_id: indexSetId,
@@ -38,7 +27,7 @@ const seedStreams = async (base, count) => {
           { field: 'http_status', type: 3, value: '499', inverted: false, description: '' },
         ],
       });
-      if (i % 2 === 0) await api(base, 'POST', `/streams/${id}/resume`);
+      if (i % 2 === 0) await benchApi(base, 'POST', `/streams/${id}/resume`);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));

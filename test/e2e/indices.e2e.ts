@@ -8,12 +8,11 @@
 import type { Page } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
-import { callApi, freePort } from './support/server';
+import { callApi, startGelfHttpInput } from './support/server';
 import { useConsole } from './support/setup';
 
 jest.setTimeout(300000);
 
-const GELF_HTTP = 'org.graylog2.inputs.gelf.http.GELFHttpInput';
 // Long enough to wrap on two lines beside the page's actions at 1400 px.
 const SET_TITLE = 'Rotating web shop and payment service messages, every hundred of them, three indices kept';
 const PREFIX = 'rot';
@@ -77,17 +76,7 @@ describe('indices', () => {
   };
 
   beforeAll(async () => {
-    gelfPort = await freePort();
-    const created = await callApi(running.server, 'POST', '/system/inputs', {
-      title: 'E2E indices input', type: GELF_HTTP, global: true, configuration: { bind_address: '127.0.0.1', port: gelfPort },
-    });
-    expect(created.status).toBe(201);
-    expect((await callApi(running.server, 'PUT', `/cluster/inputstates/${created.body.id}`)).status).toBeLessThan(300);
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const states = await callApi(running.server, 'GET', '/system/inputstates');
-      if (states.body.states.some((state: { id: string, state: string }) => state.id === created.body.id && state.state === 'RUNNING')) break;
-      await sleep(200);
-    }
+    gelfPort = (await startGelfHttpInput(running.server, 'E2E indices input')).port;
   });
 
   it('creates an index set through the form and refuses its prefix a second time, at the field', async () => {

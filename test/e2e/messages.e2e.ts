@@ -3,12 +3,11 @@
 // user's time zone and which input received it. An unknown id shows the not-found page.
 
 import { logIn, openPage, screenshot } from './support/browser';
-import { callApi, freePort } from './support/server';
+import { callApi, startGelfHttpInput } from './support/server';
 import { useConsole } from './support/setup';
 
 jest.setTimeout(180000);
 
-const GELF_HTTP = 'org.graylog2.inputs.gelf.http.GELFHttpInput';
 const VIEWER = { username: 'mia', password: 'mia-Secret-9', fullName: 'Mia Messages', timezone: 'Asia/Tokyo' };
 const MARKER = `e2e-${Date.now()}`;
 
@@ -31,19 +30,9 @@ describe('a received message', () => {
     });
     expect(viewer.status).toBe(201);
 
-    const port = await freePort();
-    const created = await callApi(running.server, 'POST', '/system/inputs', {
-      title: 'E2E GELF HTTP', type: GELF_HTTP, global: true, configuration: { bind_address: '127.0.0.1', port },
-    });
-    expect(created.status).toBe(201);
-    inputId = created.body.id;
-    const started = await callApi(running.server, 'PUT', `/cluster/inputstates/${inputId}`);
-    expect(started.status).toBeLessThan(300);
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const states = await callApi(running.server, 'GET', '/system/inputstates');
-      if (states.body.states.some((state: { id: string, state: string }) => state.id === inputId && state.state === 'RUNNING')) break;
-      await sleep(200);
-    }
+    const input = await startGelfHttpInput(running.server, 'E2E GELF HTTP');
+    inputId = input.id;
+    const { port } = input;
 
     const sent = await fetch(`http://127.0.0.1:${port}/gelf`, {
       method: 'POST',

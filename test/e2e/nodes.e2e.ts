@@ -8,7 +8,7 @@ import http from 'http';
 import type { Page } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
-import { callApi, freePort, startServer, type RunningServer } from './support/server';
+import { callApi, startServer, type RunningServer, startGelfHttpInput } from './support/server';
 import { useConsole } from './support/setup';
 
 jest.setTimeout(240000);
@@ -67,12 +67,7 @@ describe('nodes', () => {
   let gelfPort: number;
 
   beforeAll(async () => {
-    gelfPort = await freePort();
-    const created = await callApi(running.server, 'POST', '/system/inputs', {
-      title: 'E2E nodes input', type: GELF_HTTP, global: true, configuration: { bind_address: '127.0.0.1', port: gelfPort },
-    });
-    expect(created.status).toBe(201);
-    expect((await callApi(running.server, 'PUT', `/cluster/inputstates/${created.body.id}`)).status).toBeLessThan(300);
+    gelfPort = (await startGelfHttpInput(running.server, 'E2E nodes input')).port;
     await waitUntil('the GELF input to listen', async () => ((await postGelf(gelfPort, 'warm-up').catch(() => 0)) === 202 ? true : undefined));
   });
 

@@ -5,12 +5,11 @@
 import type { Page } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
-import { callApi, freePort } from './support/server';
+import { callApi, startGelfHttpInput } from './support/server';
 import { useConsole } from './support/setup';
 
 jest.setTimeout(240000);
 
-const GELF_HTTP = 'org.graylog2.inputs.gelf.http.GELFHttpInput';
 const MARKER = `scfg${Date.now()}`;
 const NEAR = `near-${MARKER}`;
 const OTHER = `other-${MARKER}`;
@@ -32,18 +31,7 @@ describe('the search configuration on the search screens', () => {
   const running = useConsole({ demoInput: false });
 
   beforeAll(async () => {
-    const port = await freePort();
-    const created = await callApi(running.server, 'POST', '/system/inputs', {
-      title: 'E2E search config input', type: GELF_HTTP, global: true, configuration: { bind_address: '127.0.0.1', port },
-    });
-    expect(created.status).toBe(201);
-    const inputId = created.body.id;
-    expect((await callApi(running.server, 'PUT', `/cluster/inputstates/${inputId}`)).status).toBeLessThan(300);
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const states = await callApi(running.server, 'GET', '/system/inputstates');
-      if (states.body.states.some((state: { id: string, state: string }) => state.id === inputId && state.state === 'RUNNING')) break;
-      await sleep(200);
-    }
+    const { port } = await startGelfHttpInput(running.server, 'E2E search config input');
     const target = Date.now() - TARGET_AGE_MS;
     for (const message of MESSAGES) {
       const sent = await fetch(`http://127.0.0.1:${port}/gelf`, {

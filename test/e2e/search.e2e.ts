@@ -7,12 +7,11 @@
 import type { Page } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
-import { callApi, freePort, startServer } from './support/server';
+import { callApi, startServer, startGelfHttpInput } from './support/server';
 import { useConsole } from './support/setup';
 
 jest.setTimeout(240000);
 
-const GELF_HTTP = 'org.graylog2.inputs.gelf.http.GELFHttpInput';
 const MARKER = `srch${Date.now()}`;
 const DEFAULT_STREAM = '000000000000000000000001';
 const OTHER_STREAM = '5f0c8f3e2ab79c00abcdef01';
@@ -53,19 +52,7 @@ describe('the search page', () => {
   const running = useConsole({ demoInput: false });
 
   beforeAll(async () => {
-    const port = await freePort();
-    gelfPort = port;
-    const created = await callApi(running.server, 'POST', '/system/inputs', {
-      title: 'E2E search input', type: GELF_HTTP, global: true, configuration: { bind_address: '127.0.0.1', port },
-    });
-    expect(created.status).toBe(201);
-    const inputId = created.body.id;
-    expect((await callApi(running.server, 'PUT', `/cluster/inputstates/${inputId}`)).status).toBeLessThan(300);
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const states = await callApi(running.server, 'GET', '/system/inputstates');
-      if (states.body.states.some((state: { id: string, state: string }) => state.id === inputId && state.state === 'RUNNING')) break;
-      await sleep(200);
-    }
+    gelfPort = (await startGelfHttpInput(running.server, 'E2E search input')).port;
     const now = Date.now();
     for (const message of MESSAGES) {
       await sendGelf({

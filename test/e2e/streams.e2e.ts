@@ -6,12 +6,11 @@
 import type { Page } from 'playwright-core';
 
 import { logIn, openPage, screenshot } from './support/browser';
-import { callApi, freePort, startServer } from './support/server';
+import { callApi, startServer, startGelfHttpInput } from './support/server';
 import { useConsole } from './support/setup';
 
 jest.setTimeout(300000);
 
-const GELF_HTTP = 'org.graylog2.inputs.gelf.http.GELFHttpInput';
 const MARKER = `strm${Date.now()}`;
 const TITLE = 'Shop errors';
 const READER = { username: 'rory', password: 'rory-Secret-7' };
@@ -57,17 +56,7 @@ describe('streams', () => {
   };
 
   beforeAll(async () => {
-    gelfPort = await freePort();
-    const created = await callApi(running.server, 'POST', '/system/inputs', {
-      title: 'E2E streams input', type: GELF_HTTP, global: true, configuration: { bind_address: '127.0.0.1', port: gelfPort },
-    });
-    expect(created.status).toBe(201);
-    expect((await callApi(running.server, 'PUT', `/cluster/inputstates/${created.body.id}`)).status).toBeLessThan(300);
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const states = await callApi(running.server, 'GET', '/system/inputstates');
-      if (states.body.states.some((state: { id: string, state: string }) => state.id === created.body.id && state.state === 'RUNNING')) break;
-      await sleep(200);
-    }
+    gelfPort = (await startGelfHttpInput(running.server, 'E2E streams input')).port;
   });
 
   it('creates a stream with two rules, refusing a broken regular expression at its field', async () => {

@@ -225,7 +225,7 @@ describe('system', () => {
     const messages = page.getByRole('table', { name: 'System messages' });
     await messages.getByText('Resumed message processing - triggered by REST call.').first().waitFor();
     expect(await messages.locator('tbody tr').count()).toBe(30);
-    await page.getByText(`${total} messages in total.`).waitFor();
+    await page.getByText(`Showing 1-30 of ${total} system messages`).waitFor();
     await screenshot(page, 'system-overview-messages');
 
     const lastPage = Math.ceil(total / 30);

@@ -1,7 +1,7 @@
 // Graylog's aggregation condition: an expression tree over the series' values (conditions/Expr.java),
 // checked when a definition is saved and evaluated per group when it runs.
 import type { Expression } from './types';
-import { isRecord } from './validation';
+import { isRecord } from '../http/json';
 
 const COMPARISONS = new Set(['==', '>', '>=', '<', '<=']);
 const LOGICAL = new Set(['&&', '||']);

@@ -11,7 +11,8 @@ import {
   AGGREGATION_TYPE, DEFAULT_EVENTS_STREAM_ID, LOOKUP_PROVIDER_TYPE, PERSIST_TO_STREAMS_TYPE, SERIES_FUNCTIONS, TEMPLATE_PROVIDER_TYPE,
   type AggregationConfig, type AggregationSeries, type EventDefinition, type Expression, type FieldSpec, type NotificationHandlerConfig, type SeriesFunction,
 } from './types';
-import { FieldErrors, isRecord, JsonReader } from './validation';
+import { isRecord } from '../http/json';
+import { FieldErrors, JsonReader } from './validation';
 
 /** Longest window a definition may search and longest interval: 1 year; the shortest of both: 1 s. */
 const MAX_WINDOW_MS = 365 * 24 * 3_600_000;

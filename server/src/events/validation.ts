@@ -3,6 +3,7 @@
 // each one under its field. Nothing is saved when any check fails.
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../http/errors';
+import { isRecord } from '../http/json';
 
 /** A JSON object body checked field by field here rather than by a schema, so every problem is reported at once. */
 export const JsonObjectBody = Type.Record(Type.String(), Type.Unknown());
@@ -96,6 +97,3 @@ export class JsonReader {
   }
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

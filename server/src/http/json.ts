@@ -28,3 +28,11 @@ export function installJsonParser(app: FastifyInstance): void {
     }
   });
 }
+
+/** A JSON object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Graylog's fields are Java ints: the largest count, limit or offset a request may carry. */
+export const JAVA_INT_MAX = 2_147_483_647;

@@ -13,7 +13,7 @@ export interface IndexSetIndexStats {
 }
 
 export function createFirstIndexOf(ctx: ServerContext, indexSetId: string): string {
-  const target = ensureWriteIndex(ctx.db, indexSetId, ctx.now());
+  const target = ensureWriteIndex(ctx.db, indexSetId, ctx.now(), ctx.dataDir);
   // Streams may point at the new set from now on: the store's stream -> set map is read again.
   bumpIngestConfig();
   return target;

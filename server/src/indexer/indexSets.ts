@@ -2,6 +2,7 @@
 // (the index sets area owns the table and its validation).
 import { cachedStatement as prepared } from '../db/statements';
 import type { Db } from '../db/types';
+import { isRecord } from '../http/json';
 
 export interface ManagedIndexSet {
   id: string;
@@ -25,7 +26,6 @@ interface IndexSetRow {
   data: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function managed(row: IndexSetRow): ManagedIndexSet {
   let data: Record<string, unknown> = {};

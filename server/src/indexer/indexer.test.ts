@@ -380,6 +380,8 @@ describe('indices over the API', () => {
     expect((await api(h, 'GET', '/system/indexer/failures/count?since=2024-05-01T11:00:00.000')).json()).toEqual({ count: 2 });
     expect((await api(h, 'GET', '/system/indexer/failures/count?since=2024-05-01T13:00:00.000')).json()).toEqual({ count: 0 });
     expect((await api(h, 'GET', '/system/indexer/failures/count?since=yesterday')).statusCode).toBe(400);
+    // An offset beyond what SQLite takes is refused, not answered with a 500.
+    expect((await api(h, 'GET', '/system/indexer/failures?offset=100000000000000000000')).statusCode).toBe(400);
     expect((await api(h, 'GET', '/system/indexer/cluster/health')).json()).toMatchObject({ status: 'red' });
     expect(listNotifications(h.ctx.db).map((notification) => notification.type)).toContain('es_cluster_red');
 

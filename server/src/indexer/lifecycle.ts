@@ -62,7 +62,7 @@ export function pointToNewIndex(ctx: ServerContext, indexSet: ManagedIndexSet): 
   if (!indexSet.writable) throw badRequest(`Unable to cycle non-writable index set <${indexSet.id}> (${indexSet.title})`);
   const { oldTarget, newTarget } = ctx.db.transaction(() => {
     const old = writeIndexOf(ctx.db, indexSet.id);
-    return { oldTarget: old, newTarget: createIndex(ctx.db, indexSet.id, ctx.now()) };
+    return { oldTarget: old, newTarget: createIndex(ctx.db, indexSet.id, ctx.now(), ctx.dataDir) };
   })();
   INDEX_SET_LOG.info(`Cycling from <${oldTarget ?? 'none'}> to <${newTarget}>.`);
   INDEX_SET_LOG.info(`Successfully pointed index alias <${indexSet.index_prefix}_deflector> to index <${newTarget}>.`);

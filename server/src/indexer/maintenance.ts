@@ -50,11 +50,21 @@ export class IndexerMaintenance {
     await retentionRunsEnded(this.ctx);
   }
 
-  /** One pass over every writable set; a failure in one set is logged and the others go on. */
+  /**
+   * One pass over every writable set; a failure in one set is logged and the others go on. It runs from a
+   * timer, so nothing may throw out of it: an uncaught error there would end the server.
+   */
   check(): void {
     const retentionDue = this.lastRetentionMs === null || this.ctx.now() - this.lastRetentionMs >= RETENTION_INTERVAL_MS;
     if (retentionDue) this.lastRetentionMs = this.ctx.now();
-    for (const indexSet of managedIndexSets(this.ctx.db)) {
+    let indexSets: ManagedIndexSet[];
+    try {
+      indexSets = managedIndexSets(this.ctx.db);
+    } catch (error) {
+      LOG.error(`Couldn't read the index sets: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    for (const indexSet of indexSets) {
       if (!indexSet.writable || !indexSet.holds_messages) continue;
       try {
         if (this.repair(indexSet)) this.rotateIfDue(indexSet);
@@ -80,7 +90,7 @@ export class IndexerMaintenance {
     }
     if (writeIndexOf(this.ctx.db, indexSet.id) !== null) return true;
     LOG.info('There is no index target to point to. Creating one now.');
-    createIndex(this.ctx.db, indexSet.id, this.ctx.now());
+    createIndex(this.ctx.db, indexSet.id, this.ctx.now(), this.ctx.dataDir);
     return false;
   }
 

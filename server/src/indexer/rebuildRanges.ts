@@ -3,7 +3,7 @@
 import type { ServerContext } from '../context';
 import { getLogger } from '../logging/logger';
 import { indicesOfSet } from '../messages/indices';
-import { startSystemJob } from '../systemjobs/jobs';
+import { startSystemJob, type StartedJob } from '../systemjobs/jobs';
 import type { ManagedIndexSet } from './indexSets';
 import { calculateRange } from './ranges';
 
@@ -11,7 +11,7 @@ export const REBUILD_INDEX_RANGES_JOB = 'org.graylog2.indexer.ranges.RebuildInde
 
 const LOG = getLogger(REBUILD_INDEX_RANGES_JOB);
 
-export function startRangesRebuild(ctx: ServerContext, indexSets: readonly ManagedIndexSet[]): { id: string; done: Promise<void> } {
+export function startRangesRebuild(ctx: ServerContext, indexSets: readonly ManagedIndexSet[]): StartedJob {
   return startSystemJob(ctx, {
     name: REBUILD_INDEX_RANGES_JOB,
     description: 'Rebuilds index range information.',

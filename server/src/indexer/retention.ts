@@ -8,7 +8,7 @@ import { CLOSING_RETENTION, DELETION_RETENTION, NOOP_RETENTION } from '../indice
 import { getLogger } from '../logging/logger';
 import { indicesOfSet, isWriteIndex } from '../messages/indices';
 import { raiseNotification } from '../notifications/notifications';
-import { startSystemJob } from '../systemjobs/jobs';
+import { startSystemJob, type StartedJob, type SystemJobSpec } from '../systemjobs/jobs';
 import { recordSystemMessage } from '../systemmessages/systemMessages';
 import { managedIndexSet, type ManagedIndexSet } from './indexSets';
 import { closeIndex, removeIndex } from './lifecycle';
@@ -95,27 +95,27 @@ function track(ctx: ServerContext, run: Promise<void>): Promise<void> {
 }
 
 /** Starts a retention run of the set when it has more indices than it keeps; resolves when that run ends. */
-export function runRetention(ctx: ServerContext, indexSetId: string): Promise<void> {
+export async function runRetention(ctx: ServerContext, indexSetId: string): Promise<void> {
   const sets = busySets(ctx);
   const running = sets.get(indexSetId);
   if (running) {
     running.again = true;
-    return Promise.resolve();
+    return;
   }
   const indexSet = managedIndexSet(ctx.db, indexSetId);
   const plan = indexSet ? retentionPlan(ctx, indexSet) : null;
-  if (!indexSet || !plan) return Promise.resolve();
+  if (!indexSet || !plan) return;
   const state = { again: false };
   sets.set(indexSetId, state);
   LOG.info(plan.info);
-  const { done } = startSystemJob(ctx, {
+  const job: SystemJobSpec = {
     name: plan.strategy,
     description: `Runs the retention strategy of index set <${indexSet.title}> (${indexSet.id}).`,
     info: plan.info,
     isCancelable: true,
-    run: async (job) => {
+    run: async (running) => {
       for (const [at, index] of plan.indices.entries()) {
-        if (job.cancelled) return;
+        if (running.cancelled) return;
         try {
           await retain(ctx, plan.strategy, index);
         } catch (error) {
@@ -127,11 +127,19 @@ export function runRetention(ctx: ServerContext, indexSetId: string): Promise<vo
           });
           throw error;
         }
-        job.setProgress(((at + 1) / plan.indices.length) * 100);
+        running.setProgress(((at + 1) / plan.indices.length) * 100);
       }
     },
-  });
-  return track(ctx, done.finally(() => {
+  };
+  let started: StartedJob;
+  try {
+    started = startSystemJob(ctx, job);
+  } catch (error) {
+    // The job could not even be recorded: the set must not stay marked as busy.
+    sets.delete(indexSetId);
+    throw error;
+  }
+  return track(ctx, started.done.finally(() => {
     sets.delete(indexSetId);
     if (state.again) return runRetention(ctx, indexSetId);
     return undefined;

@@ -153,9 +153,4 @@ export class TimeBasedRotation {
     this.anchors.set(indexSetId, nextAnchor);
     return { rotate: true, description: `Rotation period ${new Date(nowMs).toISOString()} elapsed, next rotation at ${new Date(nextAnchor).toISOString()}` };
   }
-
-  forget(indexSetId: string): void {
-    this.anchors.delete(indexSetId);
-    this.invalid.delete(indexSetId);
-  }
 }

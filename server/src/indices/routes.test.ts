@@ -326,6 +326,21 @@ describe('index set routes', () => {
       await create(newSet('gone'));
     });
 
+    it('keeps the set when its indices cannot all be deleted, and says so without a server error', async () => {
+      const created = await create(newSet('stuck'));
+      // A folder with content where the index file should be: it cannot be removed as a file.
+      const file = indexFile('stuck_0');
+      fs.rmSync(file, { force: true });
+      fs.mkdirSync(file);
+      fs.writeFileSync(path.join(file, 'inside'), 'x');
+      const refused = await call('DELETE', `/system/indices/index_sets/${created.id}`);
+      expect(expectApiError(refused, 409)).toMatch(new RegExp(`^Couldn't delete index set <${created.id}> \\(set stuck\\): .+ The set is kept with the indices that remain; try again\\.$`));
+      // Kept as it was, writable again.
+      expect((await call('GET', `/system/indices/index_sets/${created.id}`)).json()).toEqual(created);
+      fs.rmSync(file, { recursive: true });
+      expect((await call('DELETE', `/system/indices/index_sets/${created.id}`)).statusCode).toBe(204);
+    });
+
     it('deletes the set and keeps its indices with delete_indices=false', async () => {
       const created = await create(newSet('kept'));
       const file = indexFile('kept_0');
@@ -337,6 +352,11 @@ describe('index set routes', () => {
       expect(await globalIndices()).toBe(before - 1);
       expect((await list()).map((set) => set.id)).not.toContain(created.id);
       expect(expectApiError(await call('DELETE', `/system/indices/index_sets/${created.id}`), 404)).toBe(`Index set <${created.id}> not found.`);
+      // A new set with the same prefix starts after the file left behind and never takes it over.
+      const again = await create(newSet('kept'));
+      const listed = (await call('GET', `/system/indexer/indices/${again.id}/list`)).json();
+      expect(Object.keys(listed.all.indices)).toEqual(['kept_1']);
+      expect(fs.existsSync(file)).toBe(true);
     });
   });
 

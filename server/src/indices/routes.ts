@@ -77,8 +77,20 @@ function assertDeletable(db: Db, set: IndexSetConfig): void {
   throw badRequest(`Couldn't delete index set with ID <${set.id}>: it is still used by the stream${plural ? 's' : ''} ${names}. Assign another index set to ${plural ? 'them' : 'it'} first.`);
 }
 
+/** Unlists the set's indices (their files stay); resolves with what went wrong, or null. */
+async function unlisted(ctx: ServerContext, indexSetId: string): Promise<Error | null> {
+  try {
+    await unlistIndexSetIndices(ctx, indexSetId);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
 export function registerIndexSetRoutes(api: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
+  /** The sets whose deletion is under way: a second call must not race the first. */
+  const deleting = new Set<string>();
   const requireSummary = (id: string, text: string): IndexSetSummary => {
     const set = findIndexSet(db, id);
     if (!set) throw notFound(text);
@@ -186,6 +198,7 @@ export function registerIndexSetRoutes(api: FastifyInstance, ctx: ServerContext)
       auth: { permission: on('delete') },
       schema: { params: IdParams, querystring: DeleteQuery },
       handler: async ({ params, query }) => {
+        if (deleting.has(params.id)) throw new ApiError(409, `Index set <${params.id}> is being deleted already.`);
         const set = db.transaction(() => {
           const found = findIndexSetConfig(db, params.id);
           if (!found) throw notFound(`Index set <${params.id}> not found.`);
@@ -194,17 +207,21 @@ export function registerIndexSetRoutes(api: FastifyInstance, ctx: ServerContext)
           if (found.writable) updateIndexSet(db, { ...found, writable: false });
           return found;
         })();
+        deleting.add(set.id);
         bumpIngestConfig();
         const withIndices = query.delete_indices ?? true;
         try {
-          // The set's row goes last: its indices refer to it.
-          if (withIndices) await startSystemJob(ctx, cleanupJob(ctx, set)).done;
-          else await unlistIndexSetIndices(ctx, set.id);
+          // The set's row goes last, only once all its indices are gone: they refer to it.
+          const failure = withIndices ? await startSystemJob(ctx, cleanupJob(ctx, set)).failure : await unlisted(ctx, set.id);
+          if (failure) {
+            throw new ApiError(409, `Couldn't delete index set <${set.id}> (${set.title}): ${failure.message}. The set is kept with the indices that remain; try again.`);
+          }
           db.transaction(() => { deleteIndexSetRow(db, set.id); })();
         } catch (error) {
           if (set.writable && findIndexSetConfig(db, set.id)) db.transaction(() => { updateIndexSet(db, set); })();
           throw error;
         } finally {
+          deleting.delete(set.id);
           bumpIngestConfig();
         }
         LOG.info(`Deleted index set <${set.id}> (${set.title})${withIndices ? ' with its indices' : '; its index files stay on disk'}`);

@@ -3,6 +3,7 @@
 // gives Graylog, with each field's label, help and bounds added so a console can build the form from it),
 // and the one check of a submitted configuration against its strategy.
 import { approximateMs, parsePeriod } from '../clusterconfig/periods';
+import { isRecord, JAVA_INT_MAX } from '../http/json';
 
 const ROTATION = 'org.graylog2.indexer.rotation.strategies';
 const RETENTION = 'org.graylog2.indexer.retention.strategies';
@@ -14,8 +15,6 @@ export const DELETION_RETENTION = `${RETENTION}.DeletionRetentionStrategy`;
 export const CLOSING_RETENTION = `${RETENTION}.ClosingRetentionStrategy`;
 export const NOOP_RETENTION = `${RETENTION}.NoopRetentionStrategy`;
 
-/** Java's int, the type of Graylog's counts. */
-const JAVA_INT_MAX = 2_147_483_647;
 /** The shortest rotation period Graylog's console accepts. */
 export const MIN_ROTATION_PERIOD_MS = 3_600_000;
 /**
@@ -183,7 +182,6 @@ export function describeStrategy(strategy: Strategy): StrategyDescription {
 /** Why a submitted configuration does not fit its strategy, as a sentence naming the field. */
 export class StrategyConfigProblem extends Error {}
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function checkedField(field: ConfigField, value: unknown): number | string {
   if (field.kind === 'integer') {

@@ -5,11 +5,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/types';
 import { badRequest } from '../http/errors';
+import { JAVA_INT_MAX } from '../http/json';
 import type { IndexSetConfig } from './defaults';
 import { indexSetPrefixes } from './store';
 import { checkedStrategyConfig, findStrategy, StrategyConfigProblem } from './strategies';
 
-const JAVA_INT_MAX = 2_147_483_647;
 export const TITLE_MAX = 1000;
 export const DESCRIPTION_MAX = 10_000;
 /** Index names become file names (`<prefix>_<n>.db`): kept well under the usual 255-byte limit. */

@@ -34,7 +34,7 @@ beforeEach(async () => {
     message('e', 3600, { source: 'mail', flag: false }),
   ]);
   // A second index, so that results combine indices.
-  createIndex(ctx.db, findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '', T0);
+  createIndex(ctx.db, findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '', T0, ctx.dataDir);
   await store.write([message('f', 3700, { source: 'mail', level: 6, took_ms: 7 })]);
 });
 

@@ -3,8 +3,10 @@
 // newest index of each index set is its deflector's target (Graylog's `<prefix>_deflector` alias), where
 // that set's messages go. Rotation adds the next index with createIndex(); the store asks for each set's
 // target before every batch, answered from a cache that every change made here clears.
+import fs from 'node:fs';
 import { cachedStatement as prepared } from '../db/statements';
 import type { Db } from '../db/types';
+import { indicesDir } from './indexFile';
 
 export interface MessageIndexRecord {
   name: string;
@@ -108,12 +110,17 @@ export function deflectorTarget(db: Db): string | null {
   return id ? writeIndexOf(db, id) : null;
 }
 
-/** Adds the next index of an index set (`<prefix>_0`, then `_1`, …) and returns its name. */
-export function createIndex(db: Db, indexSetId: string, nowMs: number): string {
+/**
+ * Adds the next index of an index set (`<prefix>_0`, then `_1`, …) and returns its name. A set's first index
+ * comes after any index file left on disk with its prefix (a set deleted with its indices kept), so a new set
+ * never takes over an old one's messages.
+ */
+export function createIndex(db: Db, indexSetId: string, nowMs: number, dataDir: string): string {
   const indexSet = indexSetPrefix(db, indexSetId);
   if (!indexSet) throw new Error(`Index set ${indexSetId} does not exist`);
   const newest = writeIndexOf(db, indexSetId);
-  const name = `${indexSet.index_prefix}_${newest === null ? 0 : indexNumber(indexSet.index_prefix, newest) + 1}`;
+  const number = newest === null ? highestLeftover(dataDir, indexSet.index_prefix) + 1 : indexNumber(indexSet.index_prefix, newest) + 1;
+  const name = `${indexSet.index_prefix}_${number}`;
   if (!isValidIndexName(name)) throw new Error(`Index prefix ${indexSet.index_prefix} cannot name an index`);
   // An empty index's range is known the moment it exists (Graylog's "deflector index range").
   const now = new Date(nowMs).toISOString();
@@ -124,8 +131,19 @@ export function createIndex(db: Db, indexSetId: string, nowMs: number): string {
 }
 
 /** The set's write index, creating its first index when it has none. */
-export function ensureWriteIndex(db: Db, indexSetId: string, nowMs: number): string {
-  return db.transaction(() => writeIndexOf(db, indexSetId) ?? createIndex(db, indexSetId, nowMs))();
+export function ensureWriteIndex(db: Db, indexSetId: string, nowMs: number, dataDir: string): string {
+  return db.transaction(() => writeIndexOf(db, indexSetId) ?? createIndex(db, indexSetId, nowMs, dataDir))();
+}
+
+/** The highest `<prefix>_<n>` among the index files on disk, -1 when there is none. */
+function highestLeftover(dataDir: string, prefix: string): number {
+  let names: string[];
+  try {
+    names = fs.readdirSync(indicesDir(dataDir));
+  } catch {
+    return -1;
+  }
+  return names.reduce((highest, file) => (file.endsWith('.db') ? Math.max(highest, indexNumber(prefix, file.slice(0, -3))) : highest), -1);
 }
 
 export function findIndex(db: Db, name: string): MessageIndexRecord | null {

@@ -190,7 +190,7 @@ describe('group commit', () => {
     const store = open(ctx);
     await store.write([testMessage('a', 1)]);
     const indexSetId = findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '';
-    expect(createIndex(ctx.db, indexSetId, T0)).toBe('graylog_1');
+    expect(createIndex(ctx.db, indexSetId, T0, ctx.dataDir)).toBe('graylog_1');
     await store.write([testMessage('b', 2)]);
     expect(store.writeIndex()).toBe('graylog_1');
     expect(store.get('graylog_1', 'b')).not.toBeNull();
@@ -321,7 +321,7 @@ describe('search', () => {
     const ctx = makeContext();
     const store = open(ctx);
     await store.write([testMessage('old1', 10), testMessage('old2', 30)]);
-    createIndex(ctx.db, findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '', T0);
+    createIndex(ctx.db, findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '', T0, ctx.dataDir);
     await store.write([testMessage('new1', 20), testMessage('new2', 40)]);
     expect(store.search(request())).toMatchObject({ total: 4, usedIndices: ['graylog_1', 'graylog_0'] });
     expect(ids(store.search(request()).messages)).toEqual(['new2', 'old2', 'new1', 'old1']);

@@ -244,7 +244,7 @@ class GroupCommitStore implements LocalMessageStore, IndexFileHolder {
   private writeIndexOfSet(indexSetId: string): string {
     const existing = writeIndexOf(this.ctx.db, indexSetId);
     if (existing !== null) return existing;
-    if (indexSetExists(this.ctx.db, indexSetId)) return ensureWriteIndex(this.ctx.db, indexSetId, this.ctx.now());
+    if (indexSetExists(this.ctx.db, indexSetId)) return ensureWriteIndex(this.ctx.db, indexSetId, this.ctx.now(), this.ctx.dataDir);
     this.routing.invalidate();
     const defaultSet = defaultIndexSetId(this.ctx.db);
     if (defaultSet === null || defaultSet === indexSetId) throw new Error('There is no default index set to write messages to');
@@ -322,7 +322,13 @@ class GroupCommitStore implements LocalMessageStore, IndexFileHolder {
       const reason = failures.get(index);
       if (reason !== undefined) this.failed(index, messages, reason);
     });
-    if (failures.size === 0) noteCommitSucceeded(this.ctx);
+    if (failures.size === 0) {
+      try {
+        noteCommitSucceeded(this.ctx);
+      } catch {
+        // Clearing the notification failed (the main database): the messages are stored all the same.
+      }
+    }
     batch.forEach((waiting, at) => {
       const failedIndex = [...plan.indicesOf[at]].find((index) => failures.has(index));
       if (failedIndex === undefined) waiting.resolve();

@@ -110,7 +110,7 @@ beforeAll(async () => {
   ({ ctx, store } = openTestMessageStore(NOW));
   // Two index files, and several commits in each (several FTS segments).
   for (let at = 0; at < 250; at += 50) await store.write(MESSAGES.slice(at, at + 50));
-  createIndex(ctx.db, findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '', T0);
+  createIndex(ctx.db, findIndex(ctx.db, 'graylog_0')?.index_set_id ?? '', T0, ctx.dataDir);
   for (let at = 250; at < MESSAGES.length; at += 75) await store.write(MESSAGES.slice(at, at + 75));
 });
 

@@ -1,5 +1,6 @@
 // This node's own calls: memory and stats of this process, its thread dump, plugin bundles, the load
 // balancer status and its override, and a graceful shutdown that closes the app before the injected exit.
+import { maxFileDescriptors } from './stats';
 import { ADMIN, basic, createReader, expectApiError, makeTestApp, useTestApp, writing } from '../../test/helpers';
 
 describe('node calls', () => {
@@ -29,11 +30,23 @@ describe('node calls', () => {
     const stats = (await get('/system/stats')).json();
     expect(stats.process).toMatchObject({ pid: process.pid });
     expect(stats.process.memory.resident).toBeGreaterThan(1024 * 1024);
+    expect(stats.process.max_file_descriptors).toBeGreaterThanOrEqual(stats.process.open_file_descriptors);
     expect(stats.os.memory.total).toBeGreaterThan(0);
     expect(Object.values(stats.fs.filesystems)).toEqual([expect.objectContaining({ path: t.dataDir })]);
     expect(stats.jvm).toMatchObject({ vm_name: 'V8', version: process.versions.node });
     expect(JSON.stringify(stats)).not.toContain('ADMIN_PASSWORD');
     expect((await get('/system/stats/process')).json().pid).toBe(process.pid);
+  });
+
+  it('reads the soft limit on open files from the kernel\'s limits table', () => {
+    const table = [
+      'Limit                     Soft Limit           Hard Limit           Units',
+      'Max processes             95581                95581                processes',
+      'Max open files            1024                 524288               files',
+    ].join('\n');
+    expect(maxFileDescriptors(table)).toBe(1024);
+    expect(maxFileDescriptors(table.replace('1024 ', 'unlimited '))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(maxFileDescriptors('')).toBe(-1);
   });
 
   it('dumps the threads of this process as text', async () => {

@@ -49,7 +49,6 @@ export function registerNodeRoutes(api: FastifyInstance, ctx: ServerContext): vo
     route({ method: 'GET', url: '/system/stats/network', auth: 'authenticated', handler: networkStats }),
     route({ method: 'GET', url: '/system/stats/os', auth: 'authenticated', handler: osStats }),
     route({ method: 'GET', url: '/system/stats/process', auth: 'authenticated', handler: processStats }),
-    // Graylog leaves this call open for load balancers; here every API call needs credentials.
     route({
       method: 'GET',
       url: '/system/lbstatus',

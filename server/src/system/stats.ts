@@ -62,6 +62,24 @@ export function osStats() {
   };
 }
 
+/**
+ * The soft limit on open files, from /proc/self/limits ("Max open files  <soft>  <hard>  files"); -1 where
+ * there is no such file. Read per request: it is a small file, unlike a full process report.
+ */
+export function maxFileDescriptors(limits = readLimits()): number {
+  const match = /^Max open files\s+(\d+|unlimited)\s/m.exec(limits);
+  if (!match) return -1;
+  return match[1] === 'unlimited' ? Number.MAX_SAFE_INTEGER : Number(match[1]);
+}
+
+function readLimits(): string {
+  try {
+    return fs.readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 function openFileDescriptors(): number {
   try {
     return fs.readdirSync('/proc/self/fd').length;
@@ -72,15 +90,13 @@ function openFileDescriptors(): number {
 
 export function processStats() {
   const usage = process.resourceUsage();
-  const limits = process.report.getReport() as { userLimits?: { open_files?: { soft?: unknown } } };
-  const maxFiles = limits.userLimits?.open_files?.soft;
   const cpu = process.cpuUsage();
   const memory = process.memoryUsage();
   const uptimeMicros = process.uptime() * 1e6;
   return {
     pid: process.pid,
     open_file_descriptors: openFileDescriptors(),
-    max_file_descriptors: typeof maxFiles === 'number' ? maxFiles : -1,
+    max_file_descriptors: maxFileDescriptors(),
     cpu: {
       percent: uptimeMicros > 0 ? Math.round(((cpu.user + cpu.system) / uptimeMicros) * 100) : 0,
       sys: Math.round(cpu.system / 1000),

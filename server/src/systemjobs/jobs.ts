@@ -59,7 +59,15 @@ function running(ctx: ServerContext): Map<string, JobState> {
   return jobs;
 }
 
-export function startSystemJob(ctx: ServerContext, spec: SystemJobSpec): { id: string; done: Promise<void> } {
+export interface StartedJob {
+  id: string;
+  /** Resolves when the job has ended, whichever way; never rejects, so nobody has to wait for it. */
+  done: Promise<void>;
+  /** Resolves when the job has ended: with the error it failed with, or null. Never rejects. */
+  failure: Promise<Error | null>;
+}
+
+export function startSystemJob(ctx: ServerContext, spec: SystemJobSpec): StartedJob {
   const id = randomUUID();
   const state: JobState = {
     spec,
@@ -87,15 +95,22 @@ export function startSystemJob(ctx: ServerContext, spec: SystemJobSpec): { id: s
   };
   LOG.info(`Submitted system job <${id}> [${spec.name}]: ${spec.description}`);
   // Started after the caller has the id, so it can answer with it before any work happens.
-  const done = Promise.resolve()
+  const failure = Promise.resolve()
     .then(() => spec.run(handle))
     .then(
-      () => { LOG.info(`SystemJob <${id}> [${spec.name}] ${state.cancelRequested ? 'cancelled' : 'finished'}`); },
-      (error: unknown) => { LOG.error(`SystemJob <${id}> [${spec.name}] failed: ${error instanceof Error ? error.message : String(error)}`); },
+      () => {
+        LOG.info(`SystemJob <${id}> [${spec.name}] ${state.cancelRequested ? 'cancelled' : 'finished'}`);
+        return null;
+      },
+      (error: unknown) => {
+        LOG.error(`SystemJob <${id}> [${spec.name}] failed: ${error instanceof Error ? error.message : String(error)}`);
+        return error instanceof Error ? error : new Error(String(error));
+      },
     )
     .finally(() => { jobs.delete(id); });
+  const done = failure.then(() => undefined);
   state.done = done;
-  return { id, done };
+  return { id, done, failure };
 }
 
 export function listSystemJobs(ctx: ServerContext): SystemJobSummary[] {

@@ -51,6 +51,16 @@ describe('useLoaded', () => {
     missing.wrapper.unmount();
   });
 
+  it('keeps the last value when a reload fails, so that a form open on it keeps what was typed', async () => {
+    const load = jest.fn<Promise<string>, [string]>(() => Promise.resolve('loaded'));
+    const { probe, wrapper } = await loadedWith(load);
+    load.mockImplementation(() => Promise.reject(new FetchError('Internal Server Error', 500, { message: 'Storage is down' })));
+    act(() => probe.current?.reload());
+    await settle();
+    expect(probe.current).toMatchObject({ value: 'loaded', failed: true, reason: 'Storage is down' });
+    wrapper.unmount();
+  });
+
   it('replaces the value with what a save answered, and loads again on reload', async () => {
     const load = jest.fn(() => Promise.resolve('loaded'));
     const { probe, wrapper } = await loadedWith(load);

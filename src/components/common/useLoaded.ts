@@ -4,7 +4,9 @@ import { isPageError, reasonOf } from '@/logic/errors/FetchError';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 
 export type Loaded<T> = {
+  /** The last value loaded: kept when a reload fails, so that a form open on it keeps what was typed. */
   value?: T,
+  /** The last load failed (with `value` set: a reload, and what shows may be out of date). */
   failed: boolean,
   /**
    * Why loading failed, for a page that says so itself. Absent for a 403 or 404: the fetch layer shows those as
@@ -31,7 +33,7 @@ const useLoaded = <T>(load: (key: string) => Promise<T>, key = ''): Loaded<T> =>
   useEffect(() => {
     let active = true;
     load(key).then((value) => { if (active) setState({ value, failed: false }); }, (error: unknown) => {
-      if (active) setState({ failed: true, reason: isPageError(error) ? undefined : reasonOf(error) });
+      if (active) setState((previous) => ({ value: previous.value, failed: true, reason: isPageError(error) ? undefined : reasonOf(error) }));
     });
     return () => { active = false; };
   }, [load, key, attempt]);

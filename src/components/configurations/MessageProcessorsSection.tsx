@@ -14,11 +14,12 @@ type Props = {
 
 /**
  * The message processors in the order they run, shown like the other configurations, and changed in a dialog
- * with the same form as their own page.
+ * with the same form as their own page. As every form dialog, it does not close while a save is under way.
  */
 const MessageProcessorsSection = ({ config, mayEdit, onSaved }: Props) => {
   const [editing, setEditing] = useState(false);
-  const close = () => setEditing(false);
+  const [saving, setSaving] = useState(false);
+  const close = () => { if (!saving) setEditing(false); };
   return (
     <ConfigSection title="Message processors configuration" description="The processors run on every message in this order; disabled ones are skipped."
                    onEdit={mayEdit ? () => setEditing(true) : undefined}>
@@ -31,12 +32,12 @@ const MessageProcessorsSection = ({ config, mayEdit, onSaved }: Props) => {
       </dl>
       {editing && (
         <Modal show onHide={close} size="lg" backdrop="static" aria-labelledby="message-processors-dialog-title">
-          <Modal.Header closeButton>
+          <Modal.Header closeButton={!saving}>
             <Modal.Title id="message-processors-dialog-title" as="h2" className="h5">Update message processors configuration</Modal.Title>
           </Modal.Header>
           <Modal.Body>
-            <MessageProcessorsConfigForm config={config} mayEdit submitLabel="Update configuration" onCancel={close}
-                                         onSaved={(saved) => { onSaved(saved); close(); }} />
+            <MessageProcessorsConfigForm config={config} mayEdit submitLabel="Update configuration" onCancel={close} onSavingChange={setSaving}
+                                         onSaved={(saved) => { onSaved(saved); setEditing(false); }} />
           </Modal.Body>
         </Modal>
       )}

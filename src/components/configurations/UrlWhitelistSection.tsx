@@ -1,6 +1,8 @@
 import React, { useState } from 'react';
-import { Button, Form, Table } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 
+import EntityDataTable from '@/components/common/entity-table/EntityDataTable';
+import type { ColumnDefinition } from '@/components/common/entity-table/types';
 import EntityFormDialog from '@/components/common/form/EntityFormDialog';
 import FormField from '@/components/common/form/FormField';
 import FormGroup, { describedBy } from '@/components/common/form/FormGroup';
@@ -17,6 +19,12 @@ type Props = {
   mayEdit: boolean,
   onSaved: (whitelist: UrlWhitelist) => void,
 };
+
+const ENTRY_COLUMNS: Array<ColumnDefinition<WhitelistEntry>> = [
+  { id: 'title', title: 'Title' },
+  { id: 'value', title: 'URL or expression', render: (entry) => <code className="text-break">{entry.value}</code> },
+  { id: 'type', title: 'Type', render: (entry) => (entry.type === 'regex' ? 'Regex' : 'Exact URL') },
+];
 
 const EntryRow = ({ entry, position, showProblem, disabled, onChange, onRemove }: {
   entry: WhitelistEntry, position: number, showProblem: boolean, disabled: boolean,
@@ -85,18 +93,8 @@ const UrlWhitelistSection = ({ whitelist, mayEdit, onSaved }: Props) => {
       {whitelist.entries.length === 0
         ? <p className="text-body-secondary mb-0">No entries.</p>
         : (
-          <Table size="sm" className="mb-0" aria-label="Whitelisted URLs">
-            <thead><tr><th>Title</th><th>URL or expression</th><th>Type</th></tr></thead>
-            <tbody>
-              {whitelist.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{entry.title}</td>
-                  <td><code className="text-break">{entry.value}</code></td>
-                  <td>{entry.type === 'regex' ? 'Regex' : 'Exact URL'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <EntityDataTable rows={whitelist.entries} columns={ENTRY_COLUMNS} getId={(entry) => entry.id} getTitle={(entry) => entry.title}
+                           caption="Whitelisted URLs" compact />
         )}
       {editing && <UrlWhitelistDialog whitelist={whitelist} onClose={() => setEditing(false)} onSaved={onSaved} />}
     </ConfigSection>

@@ -6,6 +6,7 @@ import type { Page, PageRequest } from '@/components/common/entity-table/types';
 import { useStore } from '@/stores/connect';
 import type { Extractor } from '@/stores/extractors/extractorPayloads';
 import { ExtractorsStore, keptPosition } from '@/stores/extractors/ExtractorsStore';
+import formatCount from '@/util/formatCount';
 
 import { converterTypeLabel, extractorTypeLabel, needsTargetField } from './extractorTypes';
 
@@ -16,7 +17,7 @@ export const toExtractorRows = (extractors: Array<Extractor>): Array<ExtractorRo
   extractors.map((extractor, index) => ({ ...extractor, position: index + 1 }))
 );
 
-const count = (value: number | undefined) => (value ?? 0).toLocaleString();
+const count = (value: number | undefined) => formatCount(value ?? 0);
 
 /**
  * The row's place in the input's order as the store keeps it: a new order shows there as soon as it is

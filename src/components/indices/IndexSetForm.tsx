@@ -29,17 +29,17 @@ const ReadOnlyField = ({ id, label, value, help }: { id: string, label: string, 
 
 const IndexSetForm = ({ indexSet, strategies, cancelTo, onSaved }: Props) => {
   const initialValues = useMemo(() => indexSetFormValues(indexSet, strategies), [indexSet, strategies]);
+  // A set that is not writable is never rotated, so neither strategy applies to it (as in Graylog's console).
+  const maintained = indexSet?.writable !== false;
   const form = useEntityForm<IndexSetFormValues>({
     initialValues,
-    validate: (values) => validateIndexSet(values, strategies),
+    validate: (values) => validateIndexSet(values, strategies, maintained),
     onSubmit: (values) => (indexSet
-      ? IndexSetsActions.update(indexSet.id, updateRequest(values, strategies, indexSet.writable))
+      ? IndexSetsActions.update(indexSet.id, updateRequest(values, strategies, indexSet))
       : IndexSetsActions.create(createRequest(values, strategies, new Date()))),
     onSuccess: (saved) => onSaved(saved as IndexSet),
   });
   const source = indexSet ?? NEW_INDEX_SET;
-  // A set that is not writable is never rotated, so neither strategy applies to it (as in Graylog's console).
-  const maintained = indexSet?.writable !== false;
 
   return (
     <EntityForm form={form} submitLabel={indexSet ? 'Save index set' : 'Create index set'} cancelTo={cancelTo} className="col-lg-9 col-xxl-7">

@@ -1,50 +1,23 @@
 import type { IndexSet } from '@/stores/indices/IndexSetsStore';
-import type { StrategyDescription } from '@/stores/indices/IndexStrategiesStore';
+import {
+  indexSetFixture, RETENTION, retentionStrategiesFixture, ROTATION, rotationStrategiesFixture,
+} from 'fixtures/indexSetFixtures';
 
 import {
   createRequest, indexPrefixProblem, indexSetFormValues, settingsForChoice, updateRequest, validateIndexSet,
 } from './indexSetFormValues';
 
-const ROTATION = 'org.graylog2.indexer.rotation.strategies.';
-const RETENTION = 'org.graylog2.indexer.retention.strategies.';
-const integerSchema = (name: string) => ({ type: 'object', properties: { type: { type: 'string' }, [name]: { type: 'integer' } } });
+const strategies = { rotation: rotationStrategiesFixture(), retention: retentionStrategiesFixture() };
 
-const strategies: { rotation: Array<StrategyDescription>, retention: Array<StrategyDescription> } = {
-  rotation: [
-    { type: `${ROTATION}MessageCountRotationStrategy`, default_config: { type: `${ROTATION}MessageCountRotationStrategyConfig`, max_docs_per_index: 20000000 }, json_schema: integerSchema('max_docs_per_index') },
-    { type: `${ROTATION}SizeBasedRotationStrategy`, default_config: { type: `${ROTATION}SizeBasedRotationStrategyConfig`, max_size: 1073741824 }, json_schema: integerSchema('max_size') },
-  ],
-  retention: [
-    { type: `${RETENTION}DeletionRetentionStrategy`, default_config: { type: `${RETENTION}DeletionRetentionStrategyConfig`, max_number_of_indices: 20 }, json_schema: integerSchema('max_number_of_indices') },
-    { type: `${RETENTION}NoopRetentionStrategy`, default_config: { type: `${RETENTION}NoopRetentionStrategyConfig`, max_number_of_indices: 2147483647 }, json_schema: integerSchema('max_number_of_indices') },
-  ],
-};
-
-const stored: IndexSet = {
-  id: '5f0000000000000000000001',
-  title: 'Rotating',
-  description: 'Short-lived',
-  index_prefix: 'rot',
-  default: false,
-  writable: true,
-  creation_date: '2024-01-01T00:00:00.000Z',
-  shards: 2,
-  replicas: 1,
-  rotation_strategy_class: `${ROTATION}MessageCountRotationStrategy`,
-  rotation_strategy: { type: `${ROTATION}MessageCountRotationStrategyConfig`, max_docs_per_index: 100 },
-  retention_strategy_class: `${RETENTION}DeletionRetentionStrategy`,
-  retention_strategy: { type: `${RETENTION}DeletionRetentionStrategyConfig`, max_number_of_indices: 3 },
-  index_analyzer: 'standard',
-  index_optimization_max_num_segments: 1,
-  index_optimization_disabled: false,
-  field_type_refresh_interval: 30000,
-};
+const stored: IndexSet = indexSetFixture({
+  id: '5f0000000000000000000001', description: 'Short-lived', shards: 2, replicas: 1, field_type_refresh_interval: 30000,
+});
 
 describe('index set form values', () => {
   it('edits the refresh interval in seconds and sends it in milliseconds; the update leaves prefix and analyzer out', () => {
     const values = indexSetFormValues(stored, strategies);
     expect(values).toMatchObject({ field_type_refresh_interval: 30, rotation_strategy: { max_docs_per_index: '100' }, retention_strategy: { max_number_of_indices: '3' } });
-    const request = updateRequest({ ...values, field_type_refresh_interval: 7 }, strategies, true);
+    const request = updateRequest({ ...values, field_type_refresh_interval: 7 }, strategies, stored);
     expect(request).toEqual({
       title: 'Rotating',
       description: 'Short-lived',
@@ -91,5 +64,17 @@ describe('index set form values', () => {
       shards: 'Index shards must be a whole number of at least 1.',
       rotation_strategy: 'Max documents per index must be at least 1.',
     });
+  });
+
+  it('refuses a strategy the server no longer offers, except for a set that is never rotated, whose config is sent back as it is', () => {
+    const removed = { strategyClass: 'org.example.RemovedRotationStrategy', config: { type: 'org.example.RemovedRotationStrategyConfig', every: 5 } };
+    const gone = { ...stored, rotation_strategy_class: removed.strategyClass, rotation_strategy: removed.config };
+    const values = indexSetFormValues(gone, strategies);
+    expect(validateIndexSet(values, strategies).rotation_strategy).toBe('The server does not offer this rotation strategy; choose one it offers.');
+
+    const readOnly = { ...gone, writable: false };
+    expect(validateIndexSet(values, strategies, false).rotation_strategy).toBeUndefined();
+    const request = updateRequest({ ...values, title: 'Renamed' }, strategies, readOnly);
+    expect(request).toMatchObject({ title: 'Renamed', writable: false, rotation_strategy_class: removed.strategyClass, rotation_strategy: removed.config });
   });
 });

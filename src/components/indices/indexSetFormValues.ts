@@ -111,41 +111,53 @@ const atLeast = (value: number | undefined, minimum: number, label: string): str
   return Number.isInteger(value) && value >= minimum ? undefined : `${label} must be a whole number of at least ${minimum}.`;
 };
 
-const strategyProblem = (strategies: Array<StrategyDescription>, strategyClass: string, settings: StrategySettings): string | undefined => {
+const strategyProblem = (strategies: Array<StrategyDescription>, strategyClass: string, settings: StrategySettings, kind: string): string | undefined => {
   if (isBlank(strategyClass)) return undefined;
-  const problems = Object.values(settingsProblems(settings, settingFields(strategyOf(strategies, strategyClass))));
+  const strategy = strategyOf(strategies, strategyClass);
+  // A set may still name a strategy the server no longer offers (a removed plugin): it has no settings to send.
+  if (!strategy) return `The server does not offer this ${kind} strategy; choose one it offers.`;
+  const problems = Object.values(settingsProblems(settings, settingFields(strategy)));
   return problems.length > 0 ? problems.join(' ') : undefined;
 };
 
-/** The browser's checks; the server checks again (a prefix another set uses, for one). A missing value says so first. */
-export const validateIndexSet = (values: IndexSetFormValues, strategies: Strategies): FieldErrors<IndexSetFormValues> => ({
+/**
+ * The browser's checks; the server checks again (a prefix another set uses, for one). A missing value says so
+ * first. The strategies are checked only where the form shows them (`maintained`: a set that is not writable is
+ * never rotated, and keeps its strategies as they are).
+ */
+export const validateIndexSet = (values: IndexSetFormValues, strategies: Strategies, maintained = true): FieldErrors<IndexSetFormValues> => ({
   index_prefix: indexPrefixProblem(values.index_prefix),
   shards: atLeast(values.shards, 1, LABELS.shards),
   replicas: atLeast(values.replicas, 0, LABELS.replicas),
   index_optimization_max_num_segments: atLeast(values.index_optimization_max_num_segments, 1, LABELS.index_optimization_max_num_segments),
   field_type_refresh_interval: atLeast(values.field_type_refresh_interval, 1, LABELS.field_type_refresh_interval),
-  rotation_strategy: strategyProblem(strategies.rotation, values.rotation_strategy_class, values.rotation_strategy),
-  retention_strategy: strategyProblem(strategies.retention, values.retention_strategy_class, values.retention_strategy),
+  ...(maintained ? {
+    rotation_strategy: strategyProblem(strategies.rotation, values.rotation_strategy_class, values.rotation_strategy, 'rotation'),
+    retention_strategy: strategyProblem(strategies.retention, values.retention_strategy_class, values.retention_strategy, 'retention'),
+  } : {}),
   ...requireFields(values, LABELS),
 });
 
-const strategyConfig = (strategies: Array<StrategyDescription>, strategyClass: string, settings: StrategySettings): StrategyConfig => {
+/** The config to send: from the form's settings, or the set's own as it is when the server does not offer its strategy. */
+const strategyConfig = (strategies: Array<StrategyDescription>, strategyClass: string, settings: StrategySettings, kept?: { strategyClass: string, config: StrategyConfig }): StrategyConfig => {
   const strategy = strategyOf(strategies, strategyClass);
-  // A strategy the server no longer offers cannot be chosen; validation keeps such a form from being sent.
-  return strategy ? settingsRequest(strategy, settings) : { type: strategyClass };
+  if (strategy) return settingsRequest(strategy, settings);
+  return kept && kept.strategyClass === strategyClass ? kept.config : { type: strategyClass };
 };
 
-/** The body of the update call, from the form and what the set keeps (whether it is writable). */
-export const updateRequest = (values: IndexSetFormValues, strategies: Strategies, writable: boolean): IndexSetUpdateRequest => ({
+/** The body of the update call, from the form and what `indexSet` keeps (whether it is writable, unoffered strategies). */
+export const updateRequest = (values: IndexSetFormValues, strategies: Strategies, indexSet?: IndexSet): IndexSetUpdateRequest => ({
   title: values.title.trim(),
   description: values.description.trim(),
-  writable,
+  writable: indexSet?.writable ?? true,
   shards: values.shards ?? 0,
   replicas: values.replicas ?? 0,
   rotation_strategy_class: values.rotation_strategy_class,
-  rotation_strategy: strategyConfig(strategies.rotation, values.rotation_strategy_class, values.rotation_strategy),
+  rotation_strategy: strategyConfig(strategies.rotation, values.rotation_strategy_class, values.rotation_strategy,
+    indexSet && { strategyClass: indexSet.rotation_strategy_class, config: indexSet.rotation_strategy }),
   retention_strategy_class: values.retention_strategy_class,
-  retention_strategy: strategyConfig(strategies.retention, values.retention_strategy_class, values.retention_strategy),
+  retention_strategy: strategyConfig(strategies.retention, values.retention_strategy_class, values.retention_strategy,
+    indexSet && { strategyClass: indexSet.retention_strategy_class, config: indexSet.retention_strategy }),
   index_optimization_max_num_segments: values.index_optimization_max_num_segments ?? 0,
   index_optimization_disabled: values.index_optimization_disabled,
   field_type_refresh_interval: Math.round((values.field_type_refresh_interval ?? 0) * 1000),
@@ -153,7 +165,7 @@ export const updateRequest = (values: IndexSetFormValues, strategies: Strategies
 
 /** The body of the create call; `now` is the creation date Graylog's console sends. */
 export const createRequest = (values: IndexSetFormValues, strategies: Strategies, now: Date): IndexSetCreateRequest => ({
-  ...updateRequest(values, strategies, true),
+  ...updateRequest(values, strategies),
   index_prefix: values.index_prefix,
   index_analyzer: values.index_analyzer.trim(),
   creation_date: now.toISOString(),

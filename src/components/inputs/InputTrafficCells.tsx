@@ -6,8 +6,9 @@ import type { InputSummary } from '@/stores/inputs/InputsStore';
 import { InputStatesStore } from '@/stores/inputs/InputStatesStore';
 import { MetricsStore } from '@/stores/metrics/MetricsStore';
 import formatBytes from '@/util/formatBytes';
+import formatCount from '@/util/formatCount';
 
-import { formatCount, formatRate, inputTraffic } from './inputMetrics';
+import { formatRate, inputTraffic } from './inputMetrics';
 import { lastFailure, relevantNodeIds } from './inputStates';
 
 const useTraffic = (input: InputSummary) => {

@@ -1,7 +1,9 @@
 import type { MetricsByNode } from '@/stores/metrics/MetricsStore';
 import formatBytes from '@/util/formatBytes';
 
-import { formatCount, formatRate, inputMetricNames, inputTraffic, metricNamesOf } from './inputMetrics';
+import formatCount from '@/util/formatCount';
+
+import { formatRate, inputMetricNames, inputTraffic, metricNamesOf } from './inputMetrics';
 import { gaugeFixture, GELF_HTTP, inputFixture, meterFixture } from 'fixtures/inputFixtures';
 
 const input = inputFixture();

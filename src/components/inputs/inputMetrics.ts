@@ -59,9 +59,6 @@ export const inputTraffic = (input: MetricInput, metricsByNode: MetricsByNode | 
   };
 };
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const RATE_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export const formatCount = (count: number): string => COUNT_FORMAT.format(count);
 
 export const formatRate = (perSecond: number): string => `${RATE_FORMAT.format(perSecond)} msg/s`;

@@ -43,7 +43,7 @@ const LoggersTable = ({ onLevelChange, reloadKey }: Props) => {
   return (
     <PaginatedEntityTable<NamedLogger>
       id="loggers"
-      urlPrefix="loggers_"
+      urlPrefix="loggers"
       entityName={{ singular: 'logger', plural: 'loggers' }}
       fetchPage={fetchPage}
       columns={columns}

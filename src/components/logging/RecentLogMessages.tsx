@@ -5,11 +5,11 @@ import PaginatedEntityTable from '@/components/common/entity-table/PaginatedEnti
 import { localPage } from '@/components/common/entity-table/localPage';
 import type { ColumnDefinition, PageRequest } from '@/components/common/entity-table/types';
 import Timestamp from '@/components/common/Timestamp';
-import type { InternalLogMessage, LogLevel } from '@/stores/logging/LoggingStore';
+import type { InternalLogMessage, MessageLevelFilter } from '@/stores/logging/LoggingStore';
 import { LoggingActions } from '@/stores/logging/LoggingStore';
 
 /** The filter's choices: a level shows it and everything more severe. */
-const FILTER_LEVELS: Array<{ value: LogLevel, label: string }> = [
+const FILTER_LEVELS: Array<{ value: MessageLevelFilter, label: string }> = [
   { value: 'all', label: 'All levels' },
   { value: 'trace', label: 'TRACE and above' },
   { value: 'debug', label: 'DEBUG and above' },
@@ -60,7 +60,7 @@ const messagesPage = (messages: Array<InternalLogMessage>, request: PageRequest)
 
 /** The log messages the server kept in memory, newest first, filtered by level and refreshed on demand. */
 const RecentLogMessages = () => {
-  const [level, setLevel] = useState<LogLevel>('all');
+  const [level, setLevel] = useState<MessageLevelFilter>('all');
   const [refreshes, setRefreshes] = useState(0);
   const fetchPage = useCallback(
     (request: PageRequest) => LoggingActions.recentMessages(level).then((messages) => messagesPage(messages, request)),
@@ -69,7 +69,7 @@ const RecentLogMessages = () => {
   const toolbar = (
     <div className="d-flex gap-2 align-items-center">
       <Form.Select size="sm" aria-label="Lowest level shown" value={level} style={{ width: '11rem' }}
-                   onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setLevel(event.target.value as LogLevel)}>
+                   onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setLevel(event.target.value as MessageLevelFilter)}>
         {FILTER_LEVELS.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
       </Form.Select>
       <Button size="sm" variant="outline-secondary" onClick={() => setRefreshes((count) => count + 1)}>Refresh</Button>
@@ -78,7 +78,7 @@ const RecentLogMessages = () => {
   return (
     <PaginatedEntityTable<InternalLogMessage>
       id="recent-log-messages"
-      urlPrefix="messages_"
+      urlPrefix="messages"
       entityName={{ singular: 'log message', plural: 'log messages' }}
       fetchPage={fetchPage}
       columns={columns}

@@ -20,15 +20,21 @@ type Props = {
   onCancel?: () => void,
   /** The submit button's text: "Save" on the page, "Update configuration" in the configurations dialog. */
   submitLabel?: string,
+  /** Told when a save starts and ends, so a dialog around the form can refuse to close meanwhile. */
+  onSavingChange?: (saving: boolean) => void,
 };
 
 /**
  * The processors in the order they run, each with what it does and whether it is on. Changes stay in the page
  * until saved; a refused save keeps them.
  */
-const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved, onCancel, submitLabel = 'Save' }: Props) => {
+const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved, onCancel, submitLabel = 'Save', onSavingChange }: Props) => {
   const [draft, setDraft] = useState(config);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSavingState] = useState(false);
+  const setSaving = (value: boolean) => {
+    setSavingState(value);
+    onSavingChange?.(value);
+  };
   const [failure, setFailure] = useState<string | undefined>();
   const dirty = !sameConfig(draft, config);
   const noneActive = hasNoActiveProcessor(draft);

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Fact as SharedFact, Facts, None } from '@/components/common/Facts';
 import Timestamp from '@/components/common/Timestamp';
 import type { InputSummary } from '@/stores/inputs/InputsStore';
 import type { Message } from '@/stores/messages/MessagesStore';
@@ -31,27 +32,21 @@ type Props = {
   links: SummaryLinks,
 };
 
-const Fact = ({ label, children }: { label: string, children: React.ReactNode }) => (
-  <>
-    <dt className="col-sm-3">{label}</dt>
-    <dd className="col-sm-9">{children}</dd>
-  </>
-);
-
-const Muted = ({ children }: { children: React.ReactNode }) => <span className="text-body-secondary">{children}</span>;
+/** Long values (input, node, streams): the label takes a quarter. */
+const Fact = ({ label, children }: { label: string, children: React.ReactNode }) => <SharedFact label={label} labelWidth={3}>{children}</SharedFact>;
 
 const InputFact = ({ inputId, receivingInput, links }: { inputId: string, receivingInput: ReceivingInput, links: SummaryLinks }) => {
   if (receivingInput.state === 'loading') {
-    return <Muted>Input {inputId}…</Muted>;
+    return <None>Input {inputId}…</None>;
   }
   if (receivingInput.state === 'unknown') {
-    return <>Input <span className="font-monospace">{inputId}</span> <Muted>(deleted, or not visible to you)</Muted></>;
+    return <>Input <span className="font-monospace">{inputId}</span> <None>(deleted, or not visible to you)</None></>;
   }
   const { input } = receivingInput;
   return (
     <>
       {links.inputs ? <Link to={links.inputs}>{input.title}</Link> : <span>{input.title}</span>}
-      <Muted> ({input.name})</Muted>
+      <None> ({input.name})</None>
       {links.extractors && <> · <Link to={links.extractors}>Manage extractors</Link></>}
     </>
   );
@@ -59,7 +54,7 @@ const InputFact = ({ inputId, receivingInput, links }: { inputId: string, receiv
 
 const NodeFact = ({ nodeId, localNode, link }: { nodeId: string, localNode: Props['localNode'], link: string | undefined }) => {
   const name = localNode && localNode.nodeId === nodeId ? localNode.hostname : undefined;
-  const text = name ? <>{name} <Muted>(<span className="font-monospace">{nodeId}</span>)</Muted></> : <span className="font-monospace">{nodeId}</span>;
+  const text = name ? <>{name} <None>(<span className="font-monospace">{nodeId}</span>)</None></> : <span className="font-monospace">{nodeId}</span>;
   return link ? <Link to={link}>{text}</Link> : text;
 };
 
@@ -100,22 +95,22 @@ const MessageSummary = ({ message, receivingInput, localNode, timezone, links }:
   const problems = processingProblems(message.fields);
   const streamTitles = useStreamTitles(message.stream_ids.length > 0);
   return (
-    <dl className="row mb-0 console-facts">
+    <Facts>
       <Fact label="Received at">
-        {message.timestamp ? <><Timestamp dateTime={message.timestamp} /> <Muted>{timezone}</Muted></> : <Muted>No timestamp</Muted>}
+        {message.timestamp ? <><Timestamp dateTime={message.timestamp} /> <None>{timezone}</None></> : <None>No timestamp</None>}
       </Fact>
       <Fact label="Received by">
         {message.source_input_id
           ? <InputFact inputId={message.source_input_id} receivingInput={receivingInput} links={links} />
-          : <Muted>No input (the message did not arrive through an input)</Muted>}
+          : <None>No input (the message did not arrive through an input)</None>}
         {message.source_node_id && (
           <> on node <NodeFact nodeId={message.source_node_id} localNode={localNode} link={links.node} /></>
         )}
       </Fact>
       {sender && <Fact label="Sent from">{sender}</Fact>}
-      <Fact label="Stored in index">{message.index ? <span className="font-monospace">{message.index}</span> : <Muted>Not stored</Muted>}</Fact>
+      <Fact label="Stored in index">{message.index ? <span className="font-monospace">{message.index}</span> : <None>Not stored</None>}</Fact>
       <Fact label={message.stream_ids.length === 1 ? 'Routed into stream' : 'Routed into streams'}>
-        {message.stream_ids.length === 0 ? <Muted>None</Muted> : (
+        {message.stream_ids.length === 0 ? <None /> : (
           <ul className="list-inline mb-0">
             {message.stream_ids.map((streamId) => (
               <li key={streamId} className="list-inline-item">
@@ -131,7 +126,7 @@ const MessageSummary = ({ message, receivingInput, localNode, timezone, links }:
           <span className="text-warning-emphasis" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{problems}</span>
         </Fact>
       )}
-    </dl>
+    </Facts>
   );
 };
 

@@ -4,6 +4,7 @@ import type { ReactWrapper } from 'enzyme';
 import { act } from 'react-dom/test-utils';
 
 import { MetricsActions, MetricsStore } from '@/stores/metrics/MetricsStore';
+import { METRIC_NAMES_SETTLE_MS } from '@/stores/metrics/useMetrics';
 
 import MetricsBrowser, { MAX_LIVE_METRICS } from './MetricsBrowser';
 
@@ -32,7 +33,10 @@ describe('MetricsBrowser', () => {
     jest.mocked(MetricsActions.remove).mockReset();
     MetricsStore.setState({ metricsByNode: undefined });
   });
-  afterEach(() => wrapper?.unmount());
+  afterEach(() => {
+    wrapper?.unmount();
+    jest.useRealTimers();
+  });
 
   it('shows the matching metrics by namespace with their values, and asks only for those shown', () => {
     render(['org.graylog2.journal.size', 'org.graylog2.journal.segments', 'jvm.threads.count', 'org.graylog2.buffers.process.size'], 'journal|threads');
@@ -59,7 +63,9 @@ describe('MetricsBrowser', () => {
     expect(wrapper.find('tr[data-metric="org.graylog2.journal.size"]').text()).toContain('1 min 2/s');
 
     // Closing a namespace stops asking for its metrics.
+    jest.useFakeTimers();
     act(() => { wrapper.find('button.console-metrics-group-toggle').at(1).simulate('click'); });
+    act(() => { jest.advanceTimersByTime(METRIC_NAMES_SETTLE_MS); });
     wrapper.update();
     expect(subscribed()).toEqual(['jvm.threads.count']);
     expect(wrapper.find('button.console-metrics-group-toggle').at(1).prop('aria-expanded')).toBe(false);

@@ -10,7 +10,7 @@ import { coreNavigation, coreSystemNavigation, registerCoreBindings } from '@/ro
 import type { CurrentUser } from '@/stores/users/CurrentUserStore';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
-import Navigation from './Navigation';
+import Navigation, { WIDE_ENOUGH_FOR_THROUGHPUT } from './Navigation';
 import { currentUserFixture } from 'fixtures/currentUserFixture';
 
 // The chart itself is tested in components/throughput; here only where the navigation puts it matters.
@@ -61,6 +61,13 @@ const allNavigationPaths = () => [
   ...coreNavigation.flatMap((item) => [item.path, ...(item.children ?? []).map((child) => child.path)]),
   ...coreSystemNavigation.map((item) => item.path),
 ].filter((path): path is string => path !== undefined);
+
+/** A window as wide as an xl screen or narrower, as matchMedia reports it (jsdom has none of its own). */
+const wideWindow = (wide: boolean) => {
+  window.matchMedia = ((query: string) => ({
+    matches: wide && query === WIDE_ENOUGH_FOR_THROUGHPUT, media: query, addEventListener: () => undefined, removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+};
 
 describe('Navigation', () => {
   beforeEach(() => {
@@ -233,6 +240,7 @@ describe('Navigation', () => {
   });
 
   it('shows the cluster\'s live throughput, linked to the nodes, only to users who may read metrics', async () => {
+    wideWindow(true);
     registerPages(allNavigationPaths());
     CurrentUserStore.setState({ currentUser: userWith(['metrics:read']) });
     const permitted = mountAt('/streams');
@@ -245,5 +253,16 @@ describe('Navigation', () => {
     CurrentUserStore.setState({ currentUser: userWith(['streams:read']) });
     const refused = mountAt('/streams');
     expect(refused.find('a.console-nav-throughput')).toHaveLength(0);
+  });
+
+  it('leaves the throughput out on a narrow window, where it would not fit, so that it asks for nothing', async () => {
+    wideWindow(false);
+    registerPages(allNavigationPaths());
+    CurrentUserStore.setState({ currentUser: userWith(['metrics:read']) });
+    const narrow = mountAt('/streams');
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+    narrow.update();
+    expect(narrow.find('a.console-nav-throughput')).toHaveLength(0);
+    expect(narrow.find('.throughput-chart-stub')).toHaveLength(0);
   });
 });

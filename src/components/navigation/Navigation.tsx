@@ -3,6 +3,7 @@ import { Badge, Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
 
 import IfPermitted from '@/components/common/IfPermitted';
+import useMediaQuery from '@/components/common/useMediaQuery';
 import PluginComponentList from '@/plugin-api/PluginComponentList';
 import usePluginEntities from '@/plugin-api/usePluginEntities';
 import Routes, { unqualifyUrl } from '@/routing/Routes';
@@ -19,12 +20,16 @@ import UserMenu from './UserMenu';
 // The chart library is loaded with the first page that draws a chart, not with the login page.
 const ThroughputChart = React.lazy(() => import('@/components/throughput/ThroughputChart'));
 
+/** Bootstrap's xl breakpoint. */
+export const WIDE_ENOUGH_FOR_THROUGHPUT = '(min-width: 1200px)';
+
 /**
  * The navigation bar. Everything in it comes from the plugin registry (core registers its own entries
  * there too), filtered by the current user's permissions and by whether a registered route serves the
  * entry's path: an entry for a page that does not exist yet stays hidden until its route is registered.
  * The cluster's live throughput sits at the right, leading to the nodes, for users who may read metrics, on wide
- * screens only (Bootstrap's xl and up): narrower, it would push the user menu off the bar.
+ * screens only (Bootstrap's xl and up): narrower, it would push the user menu off the bar, so it is not there at
+ * all and asks for no metrics.
  */
 const Navigation = () => {
   const currentUser = useStore(CurrentUserStore, (state) => state.currentUser);
@@ -35,6 +40,7 @@ const Navigation = () => {
   const permissions = currentUser?.permissions;
   const badgeText = AppConfig.badgeText();
   const leadsToPage = useLeadsToPage();
+  const wide = useMediaQuery(WIDE_ENOUGH_FOR_THROUGHPUT);
 
   return (
     <Navbar bg="dark" variant="dark" data-bs-theme="dark" expand="lg" className="console-navbar" as="header">
@@ -51,9 +57,9 @@ const Navigation = () => {
             <SystemMenu items={systemNavigation} userPermissions={permissions} pathname={pathname} leadsToPage={leadsToPage} />
           </Nav>
           <Nav className="align-items-lg-center">
-            {currentUser && (
+            {currentUser && wide && (
               <IfPermitted permissions="metrics:read">
-                <Nav.Link as={Link} to={Routes.SYSTEM.NODES.LIST} className="console-nav-throughput d-none d-xl-block" title="Throughput of all nodes: open the nodes">
+                <Nav.Link as={Link} to={Routes.SYSTEM.NODES.LIST} className="console-nav-throughput" title="Throughput of all nodes: open the nodes">
                   <Suspense fallback={null}><ThroughputChart compact /></Suspense>
                 </Nav.Link>
               </IfPermitted>

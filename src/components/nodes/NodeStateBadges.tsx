@@ -5,7 +5,8 @@ import type { SystemOverview } from '@/stores/system/SystemStore';
 
 type States = Pick<SystemOverview, 'lifecycle' | 'is_processing' | 'lb_status'>;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
+/** Graylog's lifecycle ("RUNNING", "OVERRIDE_LB_ALIVE"...) as every node page writes it: "Running". */
+export const lifecycleLabel = (lifecycle: string) => lifecycle.charAt(0).toUpperCase() + lifecycle.slice(1).toLowerCase();
 
 const LB_VARIANTS: { [status: string]: string } = { ALIVE: 'success', THROTTLED: 'warning' };
 
@@ -27,7 +28,7 @@ const NodeStateBadges = ({ overview }: { overview: States }) => {
     <span className="d-inline-flex flex-wrap gap-1 align-items-center" data-testid="node-states">
       <Badge bg={overview.lifecycle.toLowerCase() === 'running' ? 'success' : 'warning'}
              text={overview.lifecycle.toLowerCase() === 'running' ? undefined : 'dark'}>
-        {capitalised(overview.lifecycle)}
+        {lifecycleLabel(overview.lifecycle)}
       </Badge>
       {overview.is_processing
         ? <Badge bg="success">Processing</Badge>

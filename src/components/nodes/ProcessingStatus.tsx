@@ -6,11 +6,10 @@ import type { NodeRef } from '@/stores/nodes/NodeDetailsStore';
 import { LOAD_BALANCER_STATUSES } from '@/stores/nodes/NodeDetailsStore';
 import type { SystemOverview } from '@/stores/system/SystemStore';
 
+import { lifecycleLabel } from './NodeStateBadges';
 import useNodeControls, { useNodePermissions } from './useNodeControls';
 
 type Props = { node: NodeRef, overview: SystemOverview };
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
 const ProcessingStatus = ({ node, overview }: Props) => {
   const can = useNodePermissions(node.node_id);
@@ -20,7 +19,7 @@ const ProcessingStatus = ({ node, overview }: Props) => {
     <Row className="g-3 mb-3">
       <Col md={4}>
         <Alert variant="secondary" className="h-100 mb-0">
-          Lifecycle state: <strong>{capitalised(overview.lifecycle)}</strong>
+          Lifecycle state: <strong>{lifecycleLabel(overview.lifecycle)}</strong>
         </Alert>
       </Col>
       <Col md={4}>

@@ -1,6 +1,7 @@
 import React from 'react';
-import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { Alert, Col, Row } from 'react-bootstrap';
 
+import SectionCard from '@/components/common/SectionCard';
 import { isHiddenField } from '@/components/messages/messageFields';
 import MessageFieldList from '@/components/messages/MessageFieldList';
 import type { MessageFields } from '@/stores/messages/MessagesStore';
@@ -20,24 +21,18 @@ type Props = {
   simulation: Simulation,
 };
 
-const Section = ({ title, children }: { title: string, children: React.ReactNode }) => (
-  <Card className="mb-3" as="section" aria-label={title}>
-    <Card.Header as="h3" className="h6 mb-0">{title}</Card.Header>
-    <Card.Body>{children}</Card.Body>
-  </Card>
-);
 
 /** The fields the message lists leave out (ids, streams, gl2_) are left out of the comparison too. */
 const listed = (fields: MessageFields): MessageFields => Object.fromEntries(Object.entries(fields).filter(([name]) => !isHiddenField(name)));
 
 /** Without the embedded server's stages (a Graylog server), the whole message before and after is all there is. */
 const WholeMessageChanges = ({ sent, after }: { sent: MessageFields, after: MessageFields }) => (
-  <Section title="Changes to the message">
+  <SectionCard level={3} title="Changes to the message">
     <p className="small text-body-secondary">
       The server did not report its stages one by one (a Graylog server does not), so this compares the message before and after all of them.
     </p>
     <FieldChanges changes={diffFields(listed(sent), listed(after))} label="Fields changed by processing" none="Processing would not change the message." />
-  </Section>
+  </SectionCard>
 );
 
 /** The message before, what each stage did to it, the message after (or that it is dropped), created messages and the trace. */
@@ -53,9 +48,9 @@ const SimulationResults = ({ sent, streamTitle, simulation }: Props) => {
       </p>
       <Row>
         <Col lg={5}>
-          <Section title="Message before">
+          <SectionCard level={3} title="Message before">
             <MessageFieldList fields={sent} />
-          </Section>
+          </SectionCard>
         </Col>
         <Col lg={7}>
           {stages !== undefined && stages.length === 0 && (
@@ -67,12 +62,12 @@ const SimulationResults = ({ sent, streamTitle, simulation }: Props) => {
           ))}
           {stages === undefined && after && <WholeMessageChanges sent={sent} after={after.fields} />}
           {after
-            ? <Section title="Message after"><MessageFieldList fields={after.fields} /></Section>
+            ? <SectionCard level={3} title="Message after"><MessageFieldList fields={after.fields} /></SectionCard>
             : <Alert variant="warning" className="fw-semibold">The message would be dropped</Alert>}
           {created.map((message, position) => (
-            <Section key={message.id || position} title={`Created message ${position + 1} of ${created.length}`}>
+            <SectionCard key={message.id || position} level={3} title={`Created message ${position + 1} of ${created.length}`}>
               <MessageFieldList fields={message.fields} />
-            </Section>
+            </SectionCard>
           ))}
           <SimulationTrace trace={simulation.simulation_trace} tookMicroseconds={simulation.took_microseconds} />
         </Col>

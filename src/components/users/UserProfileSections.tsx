@@ -3,6 +3,7 @@ import React from 'react';
 import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
+import { Fact, Facts, None } from '@/components/common/Facts';
 import Timestamp from '@/components/common/Timestamp';
 import { userStartpagePath } from '@/pages/StartPage';
 import type { User } from '@/stores/users/UsersStore';
@@ -11,17 +12,8 @@ import AppConfig from '@/util/AppConfig';
 import { describeTimeout } from './sessionTimeout';
 import { STARTPAGE_TYPES } from './userFormValues';
 
-const Fact = ({ label, children }: { label: string, children: React.ReactNode }) => (
-  <>
-    <dt className="col-sm-4">{label}</dt>
-    <dd className="col-sm-8">{children}</dd>
-  </>
-);
-
-const None = ({ children = 'None' }: { children?: string }) => <span className="text-body-secondary">{children}</span>;
-
 export const ProfileFacts = ({ user }: { user: User }) => (
-  <dl className="row mb-0 console-facts">
+  <Facts>
     <Fact label="Username">{user.username}</Fact>
     <Fact label="Full name">{user.full_name || <None />}</Fact>
     <Fact label="E-mail address">{user.email || <None />}</Fact>
@@ -32,7 +24,7 @@ export const ProfileFacts = ({ user }: { user: User }) => (
         {user.external && <Badge bg="light" text="dark">External</Badge>}
       </span>
     </Fact>
-  </dl>
+  </Facts>
 );
 
 const startpageLabel = (type: string) => STARTPAGE_TYPES.find((option) => option.value === type)?.label ?? type;
@@ -47,19 +39,19 @@ const StartpageFact = ({ startpage }: { startpage: User['startpage'] }) => {
 };
 
 export const SettingsFacts = ({ user }: { user: User }) => (
-  <dl className="row mb-0 console-facts">
+  <Facts>
     <Fact label="Time zone">{user.timezone || <None>{`Default (${AppConfig.rootTimeZone()})`}</None>}</Fact>
     <Fact label="Session timeout">{describeTimeout(user.session_timeout_ms)}</Fact>
     <Fact label="Start page"><StartpageFact startpage={user.startpage} /></Fact>
-  </dl>
+  </Facts>
 );
 
 export const SessionFacts = ({ user }: { user: User }) => (
-  <dl className="row mb-0 console-facts">
+  <Facts>
     <Fact label="Session">{user.session_active ? <Badge bg="info" text="dark">Active session</Badge> : <None>No active session</None>}</Fact>
     <Fact label="Last activity">{user.last_activity ? <Timestamp dateTime={user.last_activity} /> : <None>Never</None>}</Fact>
     <Fact label="Client address">{user.session_active && user.client_address ? user.client_address : <None>Unknown</None>}</Fact>
-  </dl>
+  </Facts>
 );
 
 export const RoleBadges = ({ roles }: { roles: ReadonlyArray<string> }) => (

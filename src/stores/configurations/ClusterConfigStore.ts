@@ -4,7 +4,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
-import { reportLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
+import { reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
@@ -31,10 +31,8 @@ export const ClusterConfigStore = singletonStore('core.ClusterConfig', () => cre
 
   get<C extends ClusterConfigClass>(configClass: C) {
     const url = qualifyApiUrl(ApiRoutes.ClusterConfigApiController.get(configClass).url);
-    const promise = fetch<Partial<ClusterConfigs[C]> | undefined>('GET', url, undefined, SIDE_LOAD_OPTIONS).then(
-      (answer) => withDefaults(configClass, answer),
-      (error: unknown) => reportLoadFailure(error, 'Loading the configuration', 'Could not load configuration'),
-    );
+    // Each configuration's section says in place when this fails: no toast.
+    const promise = fetch<Partial<ClusterConfigs[C]> | undefined>('GET', url, undefined, SIDE_LOAD_OPTIONS).then((answer) => withDefaults(configClass, answer));
     ClusterConfigActions.get.promise(promise);
   },
 

@@ -5,7 +5,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import type { StrategyConfig } from '@/stores/indices/IndexSetsStore';
-import { reportLoadFailure, SIDE_LOAD_OPTIONS } from '@/stores/storeFailures';
+import { SIDE_LOAD_OPTIONS } from '@/stores/storeFailures';
 import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 
@@ -48,10 +48,9 @@ export const IndexStrategiesStore = singletonStore('core.IndexStrategies', () =>
   state: {} as Record<string, never>,
 
   list(kind: StrategyKind) {
-    const promise = fetch<{ total: number, strategies: Array<StrategyDescription> }>('GET', qualifyApiUrl(PATHS[kind]().url), undefined, SIDE_LOAD_OPTIONS).then(
-      (response) => response.strategies ?? [],
-      (error: unknown) => reportLoadFailure(error, `Loading ${kind} strategies`, `Could not load ${kind} strategies`),
-    );
+    // The index set form says in place when this fails: no toast.
+    const promise = fetch<{ total: number, strategies: Array<StrategyDescription> }>('GET', qualifyApiUrl(PATHS[kind]().url), undefined, SIDE_LOAD_OPTIONS)
+      .then((response) => response.strategies ?? []);
     IndexStrategiesActions.list.promise(promise);
   },
 }));

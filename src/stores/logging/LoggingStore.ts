@@ -4,13 +4,15 @@ import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { createActions, createStore } from '@/stores/StoreTypes';
-import { reportLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
+import { reportPageLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
 
-/** The levels a logger can be set to, most severe first (Log4j's; `off` silences it). */
-export const LOG_LEVELS = ['off', 'fatal', 'error', 'warn', 'info', 'debug', 'trace', 'all'] as const;
+/** The levels a logger can be set to, most severe first (the specification's six). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 export type LogLevel = typeof LOG_LEVELS[number];
+/** Which recent messages to show: a level and everything more severe, or all of them. */
+export type MessageLevelFilter = LogLevel | 'all';
 
 /** Graylog's SingleLoggerSummary. */
 export type LoggerSummary = { level: string, level_syslog: number };
@@ -68,7 +70,7 @@ type LoggingActionsType = {
   setLoggerLevel: (loggerName: string, level: LogLevel) => Promise<void>,
   setSubsystemLevel: (subsystem: NamedSubsystem, level: LogLevel) => Promise<void>,
   /** Messages at `level` or more severe ('all' for every one), newest first. */
-  recentMessages: (level: LogLevel) => Promise<Array<InternalLogMessage>>,
+  recentMessages: (level: MessageLevelFilter) => Promise<Array<InternalLogMessage>>,
 };
 
 const url = (route: { url: string }) => qualifyApiUrl(route.url);
@@ -84,7 +86,8 @@ export const LoggingStore = singletonStore('core.Logging', () => createStore({
 
   loggers() {
     const promise = fetch<{ total: number, loggers: { [name: string]: LoggerSummary } }>('GET', url(ApiRoutes.LoggersApiController.loggers()))
-      .then((response) => sortedLoggers(response.loggers ?? {}), (error: unknown) => reportLoadFailure(error, 'Loading loggers', 'Could not load loggers'));
+      // The loggers table says in place when this fails: no toast.
+      .then((response) => sortedLoggers(response.loggers ?? {}));
     LoggingActions.loggers.promise(promise);
   },
 
@@ -92,7 +95,7 @@ export const LoggingStore = singletonStore('core.Logging', () => createStore({
     const promise = fetch<{ subsystems: { [name: string]: SubsystemSummary } }>('GET', url(ApiRoutes.LoggersApiController.subsystems()))
       .then(
         (response) => Object.entries(response.subsystems ?? {}).map(([name, subsystem]) => ({ name, ...subsystem })),
-        (error: unknown) => reportLoadFailure(error, 'Loading logger subsystems', 'Could not load logger subsystems'),
+        (error: unknown) => reportPageLoadFailure(error, 'Loading logger subsystems', 'Could not load logger subsystems'),
       );
     LoggingActions.subsystems.promise(promise);
   },
@@ -111,10 +114,11 @@ export const LoggingStore = singletonStore('core.Logging', () => createStore({
     LoggingActions.setSubsystemLevel.promise(promise);
   },
 
-  recentMessages(level: LogLevel) {
+  recentMessages(level: MessageLevelFilter) {
     const route = ApiRoutes.LoggersApiController.recentMessages(RECENT_MESSAGES_LIMIT, level.toUpperCase());
     const promise = fetch<{ messages: Array<InternalLogMessage> }>('GET', url(route), undefined, SIDE_LOAD_OPTIONS)
-      .then((response) => newestFirst(response.messages ?? []), (error: unknown) => reportLoadFailure(error, 'Loading recent log messages', 'Could not load log messages'));
+      // The messages table says in place when this fails: no toast.
+      .then((response) => newestFirst(response.messages ?? []));
     LoggingActions.recentMessages.promise(promise);
   },
 }));

@@ -1,5 +1,6 @@
 import { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import { SessionStore } from '@/stores/sessions/SessionStore';
+import { ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 
 import { METRICS_POLL_INTERVAL_MS, MetricsActions, MetricsStore } from './MetricsStore';
 import { meterFixture } from 'fixtures/inputFixtures';
@@ -75,6 +76,21 @@ describe('MetricsStore', () => {
     await flush();
     expect(mockPoll).toHaveBeenCalledTimes(2);
     MetricsActions.remove([NAME_A]);
+  });
+
+  it('asks nothing while the server is away, not even for new names, and asks at once when it is back', async () => {
+    ServerAvailabilityStore.setState({ server: { up: false } });
+    MetricsActions.add([NAME_A]);
+    MetricsActions.add([NAME_B]);
+    jest.advanceTimersByTime(6000);
+    await flush();
+    expect(mockPoll).not.toHaveBeenCalled();
+
+    ServerAvailabilityStore.setState({ server: { up: true } });
+    await flush();
+    expect(mockPoll).toHaveBeenCalledTimes(1);
+    expect(askedNames(0).sort()).toEqual([NAME_A, NAME_B]);
+    MetricsActions.remove([NAME_A, NAME_B]);
   });
 
   it('asks nothing while the tab is hidden, and asks at once when it shows again', async () => {

@@ -2,11 +2,10 @@
 // to the names they show (`add`) and unsubscribe when they leave (`remove`); the store asks for the union
 // of subscribed names every METRICS_POLL_INTERVAL_MS, only while at least one name is subscribed, under the
 // console's polling rules (visible tab, logged in, never with a request still on its way).
-import { startPolling } from '@/stores/polling/poll';
+import { pollingAllowed, startPolling } from '@/stores/polling/poll';
 import { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
-import { SessionStore } from '@/stores/sessions/SessionStore';
 import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 
@@ -54,7 +53,6 @@ const byNode = (answer: ClusterMetricsAnswer): MetricsByNode => Object.fromEntri
   ]),
 );
 
-const isLoggedIn = () => SessionStore.getInitialState().sessionId !== undefined;
 
 export const MetricsActions = singletonActions('core.Metrics', () => createActions<MetricsActionsType>(['add', 'remove', 'refresh']));
 
@@ -102,7 +100,7 @@ export const MetricsStore = singletonStore('core.Metrics', () => {
 
     /**
      * One request for every subscribed name, unless one is on its way (it is answered with that one), nothing
-     * is subscribed or nobody is logged in (a call without a session would wait for the next login). A failure
+     * is subscribed or the polling rules say no (tab hidden, nobody logged in, server away). A failure
      * is not toasted: every two seconds while the server is away would bury the user in toasts, and the
      * unavailable dialog says it; the last metrics stay.
      */
@@ -110,7 +108,7 @@ export const MetricsStore = singletonStore('core.Metrics', () => {
       if (pending) {
         return pending;
       }
-      if (subscriptions.size === 0 || !isLoggedIn()) {
+      if (subscriptions.size === 0 || !pollingAllowed()) {
         return Promise.resolve(this.state.metricsByNode);
       }
       const url = qualifyApiUrl(ApiRoutes.ClusterMetricsApiController.multiple().url);

@@ -1,8 +1,9 @@
 import React from 'react';
 import { mount } from 'enzyme';
+import { act } from 'react-dom/test-utils';
 
 import { MetricsActions } from './MetricsStore';
-import useMetrics from './useMetrics';
+import useMetrics, { METRIC_NAMES_SETTLE_MS } from './useMetrics';
 
 const Probe = ({ names }: { names: Array<string> }) => {
   useMetrics(names);
@@ -19,6 +20,7 @@ describe('useMetrics', () => {
   afterEach(() => {
     add.mockRestore();
     remove.mockRestore();
+    jest.useRealTimers();
   });
 
   it('subscribes once per distinct set of names and unsubscribes when the set changes or the component leaves', () => {
@@ -27,12 +29,32 @@ describe('useMetrics', () => {
     expect(add).toHaveBeenCalledTimes(1);
     expect(add).toHaveBeenCalledWith(['a', 'b']);
 
+    jest.useFakeTimers();
     wrapper.setProps({ names: ['c'] });
     expect(remove).toHaveBeenCalledWith(['a', 'b']);
+    act(() => { jest.advanceTimersByTime(METRIC_NAMES_SETTLE_MS); });
     expect(add).toHaveBeenLastCalledWith(['c']);
 
     wrapper.unmount();
     expect(remove).toHaveBeenLastCalledWith(['c']);
+  });
+
+  it('asks for names that change as the user types only once they have settled', () => {
+    jest.useFakeTimers();
+    const wrapper = mount(<Probe names={['a']} />);
+    expect(add).toHaveBeenCalledTimes(1);
+    ['ab', 'abc', 'abcd'].forEach((name) => {
+      wrapper.setProps({ names: [name] });
+      act(() => { jest.advanceTimersByTime(METRIC_NAMES_SETTLE_MS - 1); });
+    });
+    // Each name left before it settled: never asked for, never removed.
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(remove).toHaveBeenCalledTimes(1);
+    act(() => { jest.advanceTimersByTime(1); });
+    expect(add).toHaveBeenCalledTimes(2);
+    expect(add).toHaveBeenLastCalledWith(['abcd']);
+    wrapper.unmount();
+    expect(remove).toHaveBeenLastCalledWith(['abcd']);
   });
 
   it('subscribes to nothing without names', () => {

@@ -5,7 +5,7 @@ import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { ClusterOverviewActions } from '@/stores/nodes/ClusterOverviewStore';
-import { reportLoadFailure, reportPageLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
+import { reportPageLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
 import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
@@ -79,15 +79,15 @@ export const NodeDetailsStore = singletonStore('core.NodeDetails', () => createS
   state: {} as Record<string, never>,
 
   journal(nodeId: string) {
-    const promise = fetch<JournalSummary>('GET', url(ApiRoutes.ClusterNodeApiController.journal(nodeId)), undefined, SIDE_LOAD_OPTIONS)
-      .catch((error: unknown) => reportLoadFailure(error, `Getting journal information on node '${nodeId}'`, 'Could not get journal information'));
+    // The journal panel says in place when this fails: no toast.
+    const promise = fetch<JournalSummary>('GET', url(ApiRoutes.ClusterNodeApiController.journal(nodeId)), undefined, SIDE_LOAD_OPTIONS);
     NodeDetailsActions.journal.promise(promise);
   },
 
   plugins(nodeId: string) {
     const promise = fetch<{ plugins: Array<PluginMetaData> }>('GET', url(ApiRoutes.ClusterNodeApiController.plugins(nodeId)), undefined, SIDE_LOAD_OPTIONS)
-      .then((answer) => [...(answer.plugins ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
-        (error: unknown) => reportLoadFailure(error, `Getting plugins on node '${nodeId}'`, 'Could not get plugins'));
+      // The plugins panel says in place when this fails: no toast.
+      .then((answer) => [...(answer.plugins ?? [])].sort((a, b) => a.name.localeCompare(b.name)));
     NodeDetailsActions.plugins.promise(promise);
   },
 

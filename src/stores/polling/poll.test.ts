@@ -156,6 +156,21 @@ describe('startPolling', () => {
     expect(tick).toHaveBeenCalledTimes(3);
   });
 
+  it('ticks at once when the server restarted without an outage, and only then', () => {
+    const tick = jest.fn();
+    stop = startPolling(tick, 1000);
+    jest.advanceTimersByTime(1000);
+    expect(tick).toHaveBeenCalledTimes(1);
+    // The ping noticed a new start time: the server is up and was up, but what it said before is stale.
+    ServerAvailabilityStore.setState({ server: { up: true }, reconnects: ServerAvailabilityStore.getInitialState().reconnects + 1 });
+    expect(tick).toHaveBeenCalledTimes(2);
+    // Nothing else changed: no extra turn.
+    ServerAvailabilityStore.setState({ server: { up: true } });
+    expect(tick).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(1000);
+    expect(tick).toHaveBeenCalledTimes(3);
+  });
+
   it('does not start ticking while the server is unavailable, not even immediately', () => {
     markServer(false);
     const tick = jest.fn();

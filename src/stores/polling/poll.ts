@@ -3,8 +3,8 @@
 // is hidden, never while nobody is logged in (a call without a session would only wait for the next login),
 // never while the server is marked unavailable (each turn would only fail; the outage dialog says so and the
 // server ping notices its return), and never on top of its own previous turn still waiting for an answer.
-// When the tab shows again, a session starts or the server is back, it asks at once instead of showing stale
-// data until the next turn.
+// When the tab shows again, a session starts or the server is back (or restarted), it asks at once instead of
+// showing stale data until the next turn: a polled page needs no reload on reconnect of its own.
 import { SessionState, SessionStore } from '@/stores/sessions/SessionStore';
 import { ServerAvailabilityState, ServerAvailabilityStore } from '@/stores/system/ServerAvailabilityStore';
 
@@ -33,6 +33,11 @@ const loggedIn = (state: SessionState): boolean => state.sessionId !== undefined
 
 const serverUp = (state: ServerAvailabilityState): boolean => state.server.up;
 
+/** Whether a poll with these options may ask the server now: the rules above, for a call outside a poll's turn. */
+export const pollingAllowed = (options: PollingOptions = {}): boolean => tabVisible()
+  && (options.whileLoggedOut === true || loggedIn(SessionStore.getInitialState()))
+  && (options.whileServerUnavailable === true || serverUp(ServerAvailabilityStore.getInitialState()));
+
 /**
  * Calls `tick` every `intervalMs` while the tab is visible, a session is logged in and the server is not
  * marked unavailable; returns the function
@@ -47,10 +52,9 @@ export const startPolling = (tick: PollTick, intervalMs: number, options: Pollin
   let wasLoggedIn = loggedIn(SessionStore.getInitialState());
   let wasVisible = tabVisible();
   let wasServerUp = serverUp(ServerAvailabilityStore.getInitialState());
+  let seenReconnects = ServerAvailabilityStore.getInitialState().reconnects;
 
-  const allowed = () => !stopped && tabVisible()
-    && (options.whileLoggedOut === true || loggedIn(SessionStore.getInitialState()))
-    && (options.whileServerUnavailable === true || serverUp(ServerAvailabilityStore.getInitialState()));
+  const allowed = () => !stopped && pollingAllowed(options);
 
   const cancelTimer = () => {
     if (timer !== undefined) {
@@ -122,8 +126,12 @@ export const startPolling = (tick: PollTick, intervalMs: number, options: Pollin
 
   const unlistenAvailability = ServerAvailabilityStore.listen((state: ServerAvailabilityState) => {
     const nowUp = serverUp(state);
+    // A return after an outage and a restart noticed without one both count a reconnect: what the old
+    // server said is stale either way.
+    const reconnected = state.reconnects !== seenReconnects;
+    seenReconnects = state.reconnects;
     // A poll that ran on during the outage (the ping that just noticed the return) has nothing to catch up.
-    if (nowUp === wasServerUp || options.whileServerUnavailable === true) {
+    if ((nowUp === wasServerUp && !reconnected) || options.whileServerUnavailable === true) {
       return;
     }
     wasServerUp = nowUp;

@@ -48,6 +48,21 @@ describe('SearchesConfigStore', () => {
     expect(UserNotification.error).not.toHaveBeenCalled();
   });
 
+  it('keeps the defaults for the session once refused, but asks again after a failure of another kind', async () => {
+    mockFetch.mockRejectedValueOnce(new FetchError('Forbidden', 403, { message: 'Not authorized' }));
+    await SearchesConfigActions.load();
+    await SearchesConfigActions.load();
+    expect(mockFetch).toHaveBeenCalledTimes(1);
+
+    SessionStore.setState({ sessionId: 'a session whose first load meets the server away' });
+    mockFetch.mockRejectedValueOnce(new Error('Network error'));
+    expect(await SearchesConfigActions.load()).toBe(DEFAULT_SEARCHES_CONFIG);
+    mockFetch.mockResolvedValueOnce({ query_time_range_limit: 'P7D' });
+    expect((await SearchesConfigActions.load()).query_time_range_limit).toBe('P7D');
+    expect(SearchesConfigStore.getInitialState().config.query_time_range_limit).toBe('P7D');
+    expect(mockFetch).toHaveBeenCalledTimes(3);
+  });
+
   it('takes a configuration saved on the configurations page at once, and ignores the other classes', async () => {
     mockFetch.mockResolvedValueOnce(undefined);
     await SearchesConfigActions.load();

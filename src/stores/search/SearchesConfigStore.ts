@@ -1,8 +1,9 @@
 // The search configuration (Graylog's SearchesClusterConfig) as the search screens honour it: the relative
 // ranges offered, the longest range allowed, the surrounding-messages options and the fields not to analyse.
-// Loaded once per session, quietly: a user who may not read cluster configurations (a Reader lacks
+// Loaded once per session (again after a failure other than a refusal), quietly: a user who may not read cluster configurations (a Reader lacks
 // clusterconfigentry:read) searches with Graylog's defaults, as Graylog's console does. A save on the
 // configurations page replaces it at once.
+import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
@@ -44,11 +45,16 @@ export const SearchesConfigStore = singletonStore('core.SearchesConfig', () => {
       if (!loading || loadedFor !== sessionId) {
         loadedFor = sessionId;
         const url = qualifyApiUrl(ApiRoutes.ClusterConfigApiController.get(SEARCHES_CLUSTER_CONFIG).url);
-        const request = fetch<Partial<SearchesClusterConfig> | undefined>('GET', url, undefined, SIDE_LOAD_OPTIONS)
-          .then((answer) => withDefaults(SEARCHES_CLUSTER_CONFIG, answer), () => DEFAULT_SEARCHES_CONFIG)
+        const request: Promise<SearchesClusterConfig> = fetch<Partial<SearchesClusterConfig> | undefined>('GET', url, undefined, SIDE_LOAD_OPTIONS)
+          .then((answer) => withDefaults(SEARCHES_CLUSTER_CONFIG, answer), (error: unknown) => {
+            // Not permitted is the answer for the whole session; anything else (the server away, a failure) is
+            // not, so the next load asks again rather than searching with the defaults until logout.
+            if (!(error instanceof FetchError && error.status === 403) && loading === request) loading = undefined;
+            return DEFAULT_SEARCHES_CONFIG;
+          })
           .then((config) => {
             // An answer for a session that has since ended is not this user's.
-            if (loading === request) this.setState({ config });
+            if (loadedFor === sessionId && SessionStore.getInitialState().sessionId === sessionId) this.setState({ config });
             return this.state.config;
           });
         loading = request;

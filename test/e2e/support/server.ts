@@ -138,3 +138,26 @@ export const callApi = async (server: RunningServer, method: string, apiPath: st
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 };
+
+const GELF_HTTP_INPUT = 'org.graylog2.inputs.gelf.http.GELFHttpInput';
+
+/**
+ * A global GELF HTTP input on `port` (a free one unless given), started and RUNNING before this resolves, as a
+ * test needs before it sends messages. Throws when the server refuses to create or start it.
+ */
+export const startGelfHttpInput = async (server: RunningServer, title: string, port?: number): Promise<{ id: string, port: number }> => {
+  const bindPort = port ?? await freePort();
+  const created = await callApi(server, 'POST', '/system/inputs', {
+    title, type: GELF_HTTP_INPUT, global: true, configuration: { bind_address: '127.0.0.1', port: bindPort },
+  });
+  if (created.status !== 201) throw new Error(`creating input ${title} answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const { id } = created.body as { id: string };
+  const started = await callApi(server, 'PUT', `/cluster/inputstates/${id}`);
+  if (started.status >= 300) throw new Error(`starting input ${title} answered ${started.status}`);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const states = await callApi(server, 'GET', '/system/inputstates');
+    if (states.body.states.some((state: { id: string, state: string }) => state.id === id && state.state === 'RUNNING')) break;
+    await new Promise((resolve) => { setTimeout(resolve, 200); });
+  }
+  return { id, port: bindPort };
+};

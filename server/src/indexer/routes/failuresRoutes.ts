@@ -4,12 +4,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { badRequest } from '../../http/errors';
+import { JAVA_INT_MAX } from '../../http/json';
 import { registerRoutes, route } from '../../http/routes';
 import { countIndexFailures, countIndexFailuresSince, listIndexFailures, MAX_FAILURES } from '../failures';
 
 const ListQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 0 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: JAVA_INT_MAX })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: JAVA_INT_MAX })),
 });
 const CountQuery = Type.Object({ since: Type.String({ minLength: 1, maxLength: 100 }) });
 

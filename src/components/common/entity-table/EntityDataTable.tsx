@@ -9,16 +9,22 @@ import type { ColumnDefinition, Sort } from './types';
 export type Selection = { [id: string]: boolean };
 
 type Props<E> = {
-  rows: Array<E>,
+  rows: ReadonlyArray<E>,
   columns: Array<ColumnDefinition<E>>,
-  visibleIds: Array<string>,
-  sort: Sort,
-  onSort: (sort: Sort) => void,
+  /** The columns shown, by id; default all. */
+  visibleIds?: Array<string>,
+  /** With onSort, headers of sortable columns become buttons; without, nothing sorts (a fixed list). */
+  sort?: Sort,
+  onSort?: (sort: Sort) => void,
+  /** Also each row's `data-entity-id`, for tests and plugins to find a row. */
   getId: (entity: E) => string,
-  getTitle: (entity: E) => string,
+  /** Names an entity in its checkbox and drag handle; default: its id. */
+  getTitle?: (entity: E) => string,
   /** Names the table for assistive technology, e.g. "Users". */
   caption: string,
-  busy: boolean,
+  busy?: boolean,
+  /** Tighter rows, for a short list inside a panel (a node's plugins, a form's entries). */
+  compact?: boolean,
   /** A row without actions renders null (or false, undefined); when no row on the page has any, the column is left out. */
   renderActions?: (entity: E) => React.ReactNode,
   /** Without it the table has no selection column. */
@@ -55,24 +61,28 @@ const PageSelectBox = ({ checked, mixed, disabled, onChange }: { checked: boolea
 /**
  * The markup of one page of entities on top of the headless @tanstack/react-table core: sortable headers
  * as buttons, visible columns, selection, row actions. Sorting happens on the server; the table only
- * reports the wish.
+ * reports the wish. PaginatedEntityTable uses it for every paged list; a short fixed list that is part of
+ * a panel (a node's plugins, the logging subsystems) uses it directly, without sort, columns or paging.
  */
-const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, getTitle, caption, busy, renderActions, selection, reorder }: Props<E>) => {
+const EntityDataTable = <E, >({
+  rows, columns, visibleIds, sort, onSort, getId, getTitle = getId, caption, busy = false, compact = false, renderActions, selection, reorder,
+}: Props<E>) => {
+  const sortable = onSort !== undefined;
   const columnDefs = useMemo<Array<ColumnDef<E>>>(() => columns.map((column) => ({
     id: column.id,
     header: column.title,
     accessorFn: (entity: E) => fieldText(entity, column.id),
     cell: ({ row }) => (column.render ? column.render(row.original) : fieldText(row.original, column.id)),
-    enableSorting: column.sortable === true,
-  })), [columns]);
+    enableSorting: column.sortable === true && sortable,
+  })), [columns, sortable]);
   const widths = useMemo(() => new Map(columns.map((column) => [column.id, column.width])), [columns]);
-  const columnVisibility = useMemo(() => Object.fromEntries(columns.map((column) => [column.id, visibleIds.includes(column.id)])), [columns, visibleIds]);
-  const sorting: SortingState = [{ id: sort.field, desc: sort.order === 'desc' }];
+  const columnVisibility = useMemo(() => Object.fromEntries(columns.map((column) => [column.id, visibleIds?.includes(column.id) ?? true])), [columns, visibleIds]);
+  const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : [];
   const selected: RowSelectionState = selection?.selected ?? {};
   const isSelectable = selection?.isSelectable;
 
   const table = useReactTable<E>({
-    data: rows,
+    data: rows as Array<E>,
     columns: columnDefs,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (entity) => getId(entity),
@@ -86,7 +96,7 @@ const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, 
     state: { sorting, columnVisibility, rowSelection: selected },
     onSortingChange: (updater) => {
       const [next] = resolve(updater, sorting);
-      if (next) onSort({ field: next.id, order: next.desc ? 'desc' : 'asc' });
+      if (next) onSort?.({ field: next.id, order: next.desc ? 'desc' : 'asc' });
     },
     onRowSelectionChange: (updater) => selection?.onChange(resolve(updater, selected)),
   });
@@ -97,7 +107,7 @@ const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, 
 
   const markup = (
     <div className="table-responsive">
-      <table className="table table-hover align-middle console-entity-table" aria-busy={busy}>
+      <table className={`table table-hover align-middle console-entity-table${compact ? ' table-sm' : ''}`} aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -150,14 +160,14 @@ const EntityDataTable = <E, >({ rows, columns, visibleIds, sort, onSort, getId, 
                 {cells}
               </SortableRow>
             ) : (
-              <tr key={row.id} className={className}>{cells}</tr>
+              <tr key={row.id} className={className} data-entity-id={row.id}>{cells}</tr>
             );
           })}
         </tbody>
       </table>
     </div>
   );
-  return reorder ? <ReorderContext rows={rows} getId={getId} getTitle={getTitle} reorder={reorder}>{markup}</ReorderContext> : markup;
+  return reorder ? <ReorderContext rows={rows as Array<E>} getId={getId} getTitle={getTitle} reorder={reorder}>{markup}</ReorderContext> : markup;
 };
 
 export default EntityDataTable;

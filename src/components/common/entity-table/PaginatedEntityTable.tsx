@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import usePolling from '@/stores/polling/usePolling';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
 
 import BulkActions from './BulkActions';
@@ -37,6 +38,16 @@ type Props<E, P extends Page<E>> = {
   defaultSort: Sort,
   /** 20 unless remembered; choices 10, 20, 50, 100. */
   defaultPerPage?: number,
+  /**
+   * The server pages the list with a size of its own, `defaultPerPage` (Graylog's system messages: 30), so no
+   * other size is offered.
+   */
+  fixedPerPage?: boolean,
+  /**
+   * For a list that changes by itself (system messages): the page on screen is asked for again this often, under
+   * the polling rules (only while the tab is visible, logged in and the server answers).
+   */
+  refreshEveryMs?: number,
   getId: (entity: E) => string,
   /** Names an entity in its checkbox label ("Select jane"); default: its id. */
   getTitle?: (entity: E) => string,
@@ -86,7 +97,7 @@ const focusTable = (section: HTMLElement | null) => {
  * columns the user can show and hide. Reloads after a bulk action, on `reloadKey` and on a reconnect.
  */
 const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
-  id, entityName, fetchPage, onPageLoaded, columns, defaultSort, defaultPerPage = DEFAULT_PER_PAGE, getId, getTitle = getId,
+  id, entityName, fetchPage, onPageLoaded, columns, defaultSort, defaultPerPage = DEFAULT_PER_PAGE, fixedPerPage = false, refreshEveryMs, getId, getTitle = getId,
   rowActions, bulkActions = [], isSelectable, searchable = true, searchPlaceholder, emptyState, toolbar, reloadKey, urlPrefix, onReorder,
 }: Props<E, P>) => {
   const domId = `entity-table-${id.replace(/[^\w-]/g, '-')}`;
@@ -94,12 +105,13 @@ const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
   const layout = useTableLayout(id, columns);
   const sortableFields = useMemo(() => columns.filter((column) => column.sortable).map((column) => column.id), [columns]);
   const { view, changeView } = useTableView({
-    urlPrefix, defaultPerPage, rememberedPerPage: layout.rememberedPerPage, defaultSort, sortableFields, searchable,
+    urlPrefix, defaultPerPage, rememberedPerPage: layout.rememberedPerPage, defaultSort, sortableFields, searchable, fixedPerPage,
   });
   const { page, loading, error, reload, reloadUnlessPending } = usePageLoader<E, P>(fetchPage, view, reloadKey);
   // The page on screen came from the server before it went away. A request still on its way is answered
   // by the server that is back (its answer may even be what ended the outage), so it is not asked twice.
   useReloadOnReconnect(reloadUnlessPending);
+  usePolling(reloadUnlessPending, refreshEveryMs ?? 0, refreshEveryMs !== undefined);
   const selection = useSelection(getId);
   // A new order shows at once, for as long as the page it was made from is on screen: the next page to
   // arrive (the reload after saving) shows what the server holds.
@@ -182,7 +194,7 @@ const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
                             reorder={onReorder ? { onReorder: saveOrder, enabled: reorderable, saving: savingOrder } : undefined} />
         <TableFooter summary={<>{summary}{loading && <span className="spinner-border spinner-border-sm ms-2" role="status"><span className="visually-hidden">Loading…</span></span>}</>}
                      page={view.page} totalPages={totalPages} onPageChange={(target) => changeView({ page: target })} pagerLabel={`${entityName.plural} pages`}
-                     perPage={view.perPage} perPageChoices={perPageChoices(defaultPerPage)} onPerPageChange={changePerPage}
+                     perPage={view.perPage} perPageChoices={perPageChoices(defaultPerPage, fixedPerPage)} onPerPageChange={changePerPage}
                      perPageLabel="Rows per page" perPageId={`${domId}-per-page`} />
       </>
     );

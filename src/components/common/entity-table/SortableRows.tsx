@@ -121,7 +121,7 @@ export const SortableRow = ({ id, title, showHandle, disabled, className, childr
   };
   const classes = [className, isDragging ? 'table-active' : undefined].filter(Boolean).join(' ');
   return (
-    <tr ref={setNodeRef} style={style} className={classes || undefined} data-dragging={isDragging || undefined}>
+    <tr ref={setNodeRef} style={style} className={classes || undefined} data-dragging={isDragging || undefined} data-entity-id={id}>
       {showHandle && (
         <td className="console-entity-table-handle" style={{ width: '2.5rem' }}>
           <button ref={setActivatorNodeRef} type="button" className="btn btn-sm btn-link text-body-secondary px-1"

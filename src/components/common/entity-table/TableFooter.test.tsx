@@ -26,6 +26,16 @@ describe('TableFooter', () => {
     wrapper.find('select#users-per-page').simulate('change', { target: { value: '50' } });
     expect(onPerPageChange).toHaveBeenCalledWith(50);
   });
+
+  it('offers no page size when there is only one (the server fixes it)', () => {
+    const wrapper = mount(
+      <TableFooter summary="Showing 1-30 of 31 system messages" page={1} totalPages={2} onPageChange={jest.fn()} pagerLabel="System messages pages"
+                   perPage={30} perPageChoices={[30]} onPerPageChange={jest.fn()} perPageLabel="Rows per page" perPageId="messages-per-page" />,
+    );
+    expect(wrapper.find('select').exists()).toBe(false);
+    expect(wrapper.text()).not.toContain('Rows per page');
+    expect(wrapper.find('nav[aria-label="System messages pages"]').exists()).toBe(true);
+  });
 });
 
 describe('rangeSummary', () => {

@@ -28,12 +28,15 @@ const TableFooter = ({
     <span aria-live="polite">{summary}</span>
     {/* A page beyond the last one (the list shrank, or a link named it) needs the pager to get back. */}
     {(totalPages > 1 || page > totalPages) && <TablePagination page={page} totalPages={totalPages} label={pagerLabel} onChange={onPageChange} />}
-    <label className="console-per-page" htmlFor={perPageId}>
-      <span>{perPageLabel}</span>
-      <select id={perPageId} className="form-select form-select-sm" value={perPage} onChange={(event) => onPerPageChange(Number(event.target.value))}>
-        {perPageChoices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
-      </select>
-    </label>
+    {/* One size only (the server fixes it): nothing to choose. */}
+    {perPageChoices.length > 1 && (
+      <label className="console-per-page" htmlFor={perPageId}>
+        <span>{perPageLabel}</span>
+        <select id={perPageId} className="form-select form-select-sm" value={perPage} onChange={(event) => onPerPageChange(Number(event.target.value))}>
+          {perPageChoices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+        </select>
+      </label>
+    )}
   </div>
 );
 

@@ -40,4 +40,11 @@ describe('tableView', () => {
     expect(perPageChoices(20)).toEqual([10, 20, 50, 100]);
     expect(perPageChoices(25)).toEqual([10, 20, 25, 50, 100]);
   });
+
+  it('offers only the server\'s own page size when the server fixes it, and reads no other from the URL', () => {
+    expect(perPageChoices(30, true)).toEqual([30]);
+    const fixed = { ...defaults, perPage: 30, fixedPerPage: true };
+    expect(readView('?per_page=50&page=2', names, fixed)).toMatchObject({ perPage: 30, page: 2 });
+    expect(readView('?per_page=50', names, defaults).perPage).toBe(50);
+  });
 });

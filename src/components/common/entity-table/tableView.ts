@@ -12,6 +12,8 @@ export type ViewDefaults = {
   sortableFields: Array<string>,
   /** False for a list the server cannot search: a `query` in the URL is ignored (and dropped on the next change). */
   searchable: boolean,
+  /** The server pages the list with a size of its own (`perPage`): a `per_page` in the URL is ignored. */
+  fixedPerPage?: boolean,
 };
 
 /** `page`, `per_page`, `query`, `sort`, `order`, each prefixed with `<prefix>_` when a page shows two tables. */
@@ -20,9 +22,9 @@ export const viewParamNames = (prefix?: string): ViewParamNames => {
   return { page: `${p}page`, perPage: `${p}per_page`, query: `${p}query`, sort: `${p}sort`, order: `${p}order` };
 };
 
-/** The page sizes offered: the usual choices plus the table's own default. */
-export const perPageChoices = (defaultPerPage: number): Array<number> => (
-  Array.from(new Set([...PER_PAGE_CHOICES, defaultPerPage])).sort((a, b) => a - b)
+/** The page sizes offered: the usual choices plus the table's own default; only the default when the server fixes it. */
+export const perPageChoices = (defaultPerPage: number, fixed = false): Array<number> => (
+  fixed ? [defaultPerPage] : Array.from(new Set([...PER_PAGE_CHOICES, defaultPerPage])).sort((a, b) => a - b)
 );
 
 const positiveInteger = (text: string | null): number | undefined => {
@@ -44,7 +46,7 @@ export const readView = (search: string, names: ViewParamNames, defaults: ViewDe
   const fallbackOrder = field === defaults.sort.field ? defaults.sort.order : 'asc';
   return {
     page: positiveInteger(params.get(names.page)) ?? 1,
-    perPage: perPage !== undefined && perPageChoices(defaults.perPage).includes(perPage) ? perPage : defaults.perPage,
+    perPage: perPage !== undefined && perPageChoices(defaults.perPage, defaults.fixedPerPage).includes(perPage) ? perPage : defaults.perPage,
     query: defaults.searchable ? params.get(names.query) ?? '' : '',
     sort: { field, order: sortOrder(params.get(names.order)) ?? fallbackOrder },
   };

@@ -13,6 +13,8 @@ type Options = {
   defaultSort: Sort,
   sortableFields: Array<string>,
   searchable: boolean,
+  /** The server's own page size is `defaultPerPage`; no other is read from the URL or remembered. */
+  fixedPerPage?: boolean,
 };
 
 export type ChangeView = (changes: Partial<PageRequest>, mode?: 'push' | 'replace') => void;
@@ -21,7 +23,7 @@ export type ChangeView = (changes: Partial<PageRequest>, mode?: 'push' | 'replac
  * The table's view, read from the URL, and the way to change it: each change is a history entry, so the
  * browser's back and forward walk through the views.
  */
-export const useTableView = ({ urlPrefix, defaultPerPage, rememberedPerPage, defaultSort, sortableFields, searchable }: Options) => {
+export const useTableView = ({ urlPrefix, defaultPerPage, rememberedPerPage, defaultSort, sortableFields, searchable, fixedPerPage = false }: Options) => {
   const location = useLocation();
   const history = useHistory();
   const names = useMemo(() => viewParamNames(urlPrefix), [urlPrefix]);
@@ -31,14 +33,15 @@ export const useTableView = ({ urlPrefix, defaultPerPage, rememberedPerPage, def
     sort: { field: defaultSort.field, order: defaultSort.order },
     sortableFields: sortableList.split('\n'),
     searchable,
-  }), [defaultPerPage, defaultSort.field, defaultSort.order, sortableList, searchable]);
+    fixedPerPage,
+  }), [defaultPerPage, defaultSort.field, defaultSort.order, sortableList, searchable, fixedPerPage]);
 
   // Entering the table with no page size in the URL shows the remembered one, and writes it into the URL
   // (replacing the entry) so that the URL alone describes every view: absent always means the default.
   const entryPerPage = useRef<number | undefined>(
     !new URLSearchParams(location.search).has(names.perPage)
       && rememberedPerPage !== undefined && rememberedPerPage !== defaultPerPage
-      && perPageChoices(defaultPerPage).includes(rememberedPerPage) ? rememberedPerPage : undefined,
+      && perPageChoices(defaultPerPage, fixedPerPage).includes(rememberedPerPage) ? rememberedPerPage : undefined,
   );
 
   const fromUrl = readView(location.search, names, defaults);

@@ -1,9 +1,9 @@
 import React from 'react';
 
+import { Fact, Facts } from '@/components/common/Facts';
 import type { EventConditionConfig } from '@/stores/events/EventDefinitionsStore';
 
 import { durationText } from '../durations';
-import { Fact, Facts } from '../Facts';
 import useStreams from '../useStreams';
 
 import { aggregationConfigOf, thresholdOf, thresholdText } from './aggregationConfig';

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link } from 'react-router-dom';
 
+import { Fact, Facts, None } from '@/components/common/Facts';
 import { durationText } from '@/components/events/durations';
 import type { EventDefinitionType } from '@/plugin-api/PluginExports';
 import Routes from '@/routing/Routes';
@@ -8,7 +9,6 @@ import type { EventDefinitionRequest } from '@/stores/events/EventDefinitionsSto
 import { PRIORITY_NAMES } from '@/stores/events/EventDefinitionsStore';
 import type { EventNotification } from '@/stores/events/EventNotificationsStore';
 
-import { Fact, Facts, None } from '../Facts';
 import RegisteredComponent from '../RegisteredComponent';
 
 type Props = {

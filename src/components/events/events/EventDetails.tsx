@@ -1,14 +1,13 @@
 import React, { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Fact, Facts, None } from '@/components/common/Facts';
 import Timestamp from '@/components/common/Timestamp';
 import { fieldValueQuery, searchLink } from '@/components/search/searchUrl';
 import { reasonOf } from '@/logic/errors/FetchError';
 import Routes from '@/routing/Routes';
 import { EventDefinitionsActions } from '@/stores/events/EventDefinitionsStore';
 import type { Event, EventsSearchResult } from '@/stores/events/EventsStore';
-
-import { Fact, Facts, None } from '../Facts';
 
 type Props = { event: Event, context: EventsSearchResult['context'] };
 

@@ -1,8 +1,7 @@
 import React from 'react';
 
+import { Fact, Facts, None } from '@/components/common/Facts';
 import type { EventNotificationConfig } from '@/stores/events/EventNotificationsStore';
-
-import { Fact, Facts, None } from '../Facts';
 
 import { emailConfigOf } from './notificationConfigs';
 

@@ -1,8 +1,7 @@
 import React from 'react';
 
+import { Fact, Facts } from '@/components/common/Facts';
 import type { EventNotificationConfig } from '@/stores/events/EventNotificationsStore';
-
-import { Fact, Facts } from '../Facts';
 
 import { httpConfigOf } from './notificationConfigs';
 

@@ -1,0 +1,41 @@
+import React from 'react';
+import { mount } from 'enzyme';
+
+import EntityDataTable from './EntityDataTable';
+import type { ColumnDefinition } from './types';
+
+type Plugin = { id: string, name: string, version: string };
+
+const COLUMNS: Array<ColumnDefinition<Plugin>> = [
+  { id: 'name', title: 'Name', sortable: true },
+  { id: 'version', title: 'Version', render: (plugin) => <em>{plugin.version}</em> },
+];
+const PLUGINS: ReadonlyArray<Plugin> = [{ id: 'p1', name: 'Beats', version: '4.0.1' }, { id: 'p2', name: '<b>AWS</b>', version: '4.0.2' }];
+
+describe('EntityDataTable as a fixed list', () => {
+  it('shows every column and row in the order given, names the table and marks each row with its id', () => {
+    const wrapper = mount(<EntityDataTable rows={PLUGINS} columns={COLUMNS} getId={(plugin) => plugin.id} caption="Installed plugins" compact />);
+    expect(wrapper.find('caption').text()).toBe('Installed plugins');
+    expect(wrapper.find('th').map((header) => header.text())).toEqual(['Name', 'Version']);
+    expect(wrapper.find('tbody tr').map((row) => row.prop('data-entity-id'))).toEqual(['p1', 'p2']);
+    expect(wrapper.find('tr[data-entity-id="p1"]').text()).toBe('Beats4.0.1');
+    // Entity data is text, never markup.
+    expect(wrapper.find('tr[data-entity-id="p2"] b').exists()).toBe(false);
+    expect(wrapper.find('table').hasClass('table-sm')).toBe(true);
+  });
+
+  it('offers no sorting without a sort to report to, even for a sortable column', () => {
+    const wrapper = mount(<EntityDataTable rows={PLUGINS} columns={COLUMNS} getId={(plugin) => plugin.id} caption="Installed plugins" />);
+    expect(wrapper.find('button').exists()).toBe(false);
+    expect(wrapper.find('th[aria-sort]').exists()).toBe(false);
+  });
+
+  it('sorts through its headers once it has a sort and somewhere to report it', () => {
+    const onSort = jest.fn();
+    const wrapper = mount(<EntityDataTable rows={PLUGINS} columns={COLUMNS} getId={(plugin) => plugin.id} caption="Plugins"
+                                           sort={{ field: 'name', order: 'asc' }} onSort={onSort} />);
+    expect(wrapper.find('th[aria-sort="ascending"]').text()).toContain('Name');
+    wrapper.find('th button').simulate('click');
+    expect(onSort).toHaveBeenCalledWith({ field: 'name', order: 'desc' });
+  });
+});
