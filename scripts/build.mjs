@@ -3,6 +3,7 @@
 // console (what `npm run build` always did); with --if-changed, only what its stamp shows out of date, with
 // one line saying why. npm start runs the same checks before it starts the server (start.mjs).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +15,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 const CONSOLE_STAMP = 'dist/.build-stamp.json';
 const CONSOLE_OUTPUT = 'dist/index.html';
-const SERVER_STAMP = 'server/dist/.build-stamp.json';
+const SERVER_DIST = 'server/dist';
+const SERVER_STAMP = `${SERVER_DIST}/.build-stamp.json`;
 /** The compiled entry point: tsc keeps the layout from the project root, as the server imports src/logic. */
 export const SERVER_MAIN = 'server/dist/server/src/main.js';
 
@@ -81,6 +83,33 @@ export function importedSources(root, listing) {
 }
 
 /**
+ * Compiled files in server/dist whose source is gone (tsc never removes them): their `.js` and `.js.map`. Left
+ * behind, an old module could still be imported by a stale path and hide that its source was deleted.
+ */
+export function staleOutputs(root, listing) {
+  const expected = new Set();
+  for (const line of listing.split('\n')) {
+    const file = line.trim();
+    if (!path.isAbsolute(file) || file.endsWith('.d.ts') || !/\.tsx?$/.test(file)) continue;
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (relative.startsWith('..') || relative.includes('node_modules/')) continue;
+    const compiled = `${SERVER_DIST}/${relative.replace(/\.tsx?$/, '.js')}`;
+    expected.add(compiled);
+    expected.add(`${compiled}.map`);
+  }
+  const stale = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const name = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(name);
+      else if (/\.js(\.map)?$/.test(entry.name) && !expected.has(name)) stale.push(name);
+    }
+  };
+  if (fs.existsSync(path.join(root, SERVER_DIST))) walk(SERVER_DIST);
+  return stale.sort();
+}
+
+/**
  * Compiles the server with tsc. Type errors do not stop it (tsc still writes the JavaScript, as tsx ran the
  * sources regardless): they are counted and left to `npm run typecheck`. Resolves with that count.
  */
@@ -92,6 +121,7 @@ export async function buildServer(root = ROOT, current = serverStatus(root).curr
     throw new Error(`The server build failed (tsc exited with ${code})`);
   }
   const imports = importedSources(root, output);
+  for (const file of staleOutputs(root, output)) fs.rmSync(path.join(root, file), { force: true });
   writeStamp(path.join(root, SERVER_STAMP), withFiles(root, current, imports), { imports });
   return output.split('\n').filter((line) => /error TS\d+/.test(line)).length;
 }

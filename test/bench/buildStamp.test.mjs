@@ -7,7 +7,7 @@ import path from 'node:path';
 import test from 'node:test';
 
 import { hashFiles, listInputs, readStamp, staleReason, withFiles, writeStamp } from '../../scripts/buildStamp.mjs';
-import { importedSources } from '../../scripts/build.mjs';
+import { importedSources, staleOutputs } from '../../scripts/build.mjs';
 
 const project = (files) => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-test-'));
@@ -102,4 +102,22 @@ test('takes the project files outside server/src from the compiler\'s file list'
     '',
   ].join('\n');
   assert.deepEqual(importedSources(root, listing), ['src/logic/permissions.ts']);
+});
+
+test('finds the compiled files of sources that are gone, and nothing else', () => {
+  const root = project({
+    'server/src/a.ts': 'a', 'src/logic/b.ts': 'b',
+    'server/dist/server/src/a.js': 'a', 'server/dist/server/src/a.js.map': 'm',
+    'server/dist/src/logic/b.js': 'b',
+    'server/dist/server/src/gone.js': 'g', 'server/dist/server/src/gone.js.map': 'm',
+    'server/dist/.build-stamp.json': '{}', 'server/dist/.tsbuildinfo': '{}',
+  });
+  const listing = [
+    path.join(root, 'node_modules/typescript/lib/lib.es2022.d.ts'),
+    path.join(root, 'server/src/a.ts'),
+    path.join(root, 'src/logic/b.ts'),
+    path.join(root, 'server/src/types.d.ts'),
+  ].join('\n');
+  assert.deepEqual(staleOutputs(root, listing), ['server/dist/server/src/gone.js', 'server/dist/server/src/gone.js.map']);
+  fs.rmSync(root, { recursive: true });
 });

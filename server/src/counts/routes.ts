@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/errors';
 import { registerRoutes, route } from '../http/routes';
+import { indexSetExists } from '../indices/store';
 import type { MessageStore } from '../messages/types';
 import { compileQuery } from '../search/query';
 import { readableStreams } from '../streams/access';
@@ -48,7 +49,7 @@ export function registerCountRoutes(api: FastifyInstance, ctx: ServerContext, st
       auth: { permission: 'messagecount:read' },
       schema: { params: IndexSetParams },
       handler: ({ params, caller }) => {
-        if (!ctx.db.prepare('SELECT 1 FROM index_sets WHERE id = ?').get(params.indexSetId)) {
+        if (!indexSetExists(ctx.db, params.indexSetId)) {
           throw notFound(`Couldn't find index set with ID <${params.indexSetId}>`);
         }
         const ofIndexSet = (ctx.db.prepare('SELECT id FROM streams WHERE index_set_id = ? ORDER BY id').all(params.indexSetId) as { id: string }[])

@@ -1,8 +1,10 @@
-// The parts of an index set's configuration the indexer acts on, read straight from the index_sets table
-// (the index sets area owns the table and its validation).
-import { cachedStatement as prepared } from '../db/statements';
+// The parts of an index set's configuration the indexer acts on. The index sets area owns the table and
+// reads its rows (indices/store.ts): an unreadable row arrives read-only and without strategies, so the
+// indexer neither rotates nor retains it.
 import type { Db } from '../db/types';
 import { isRecord } from '../http/json';
+import type { IndexSetConfig } from '../indices/defaults';
+import { allIndexSetConfigs, defaultIndexSetConfig, findIndexSetConfig, holdsMessages } from '../indices/store';
 
 export interface ManagedIndexSet {
   id: string;
@@ -18,47 +20,34 @@ export interface ManagedIndexSet {
   retention_strategy: Record<string, unknown>;
 }
 
-interface IndexSetRow {
-  id: string;
-  title: string;
-  index_prefix: string;
-  is_default: number;
-  data: string;
-}
-
-
-function managed(row: IndexSetRow): ManagedIndexSet {
-  let data: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(row.data);
-    if (isRecord(parsed)) data = parsed;
-  } catch {
-    // A row whose configuration cannot be read is neither rotated nor retained: empty strategies below.
-  }
+function managed(config: IndexSetConfig): ManagedIndexSet {
+  // The strategies are checked for their shape as well: a malformed one must not break the indexer's pass.
+  const rotation: unknown = config.rotation_strategy;
+  const retention: unknown = config.retention_strategy;
   return {
-    id: row.id,
-    title: row.title,
-    index_prefix: row.index_prefix,
-    is_default: row.is_default === 1,
-    writable: data.writable !== false,
-    holds_messages: data.index_template_type !== 'events',
-    rotation_strategy_class: typeof data.rotation_strategy_class === 'string' ? data.rotation_strategy_class : '',
-    rotation_strategy: isRecord(data.rotation_strategy) ? data.rotation_strategy : {},
-    retention_strategy_class: typeof data.retention_strategy_class === 'string' ? data.retention_strategy_class : '',
-    retention_strategy: isRecord(data.retention_strategy) ? data.retention_strategy : {},
+    id: config.id,
+    title: config.title,
+    index_prefix: config.index_prefix,
+    is_default: config.default,
+    writable: config.writable,
+    holds_messages: holdsMessages(config),
+    rotation_strategy_class: typeof config.rotation_strategy_class === 'string' ? config.rotation_strategy_class : '',
+    rotation_strategy: isRecord(rotation) ? rotation : {},
+    retention_strategy_class: typeof config.retention_strategy_class === 'string' ? config.retention_strategy_class : '',
+    retention_strategy: isRecord(retention) ? retention : {},
   };
 }
 
 export function managedIndexSets(db: Db): ManagedIndexSet[] {
-  return (prepared(db, 'SELECT id, title, index_prefix, is_default, data FROM index_sets ORDER BY id').all() as IndexSetRow[]).map(managed);
+  return allIndexSetConfigs(db).map(managed);
 }
 
 export function managedIndexSet(db: Db, id: string): ManagedIndexSet | undefined {
-  const row = prepared(db, 'SELECT id, title, index_prefix, is_default, data FROM index_sets WHERE id = ?').get(id) as IndexSetRow | undefined;
-  return row ? managed(row) : undefined;
+  const config = findIndexSetConfig(db, id);
+  return config ? managed(config) : undefined;
 }
 
 export function defaultManagedIndexSet(db: Db): ManagedIndexSet | undefined {
-  const row = prepared(db, 'SELECT id, title, index_prefix, is_default, data FROM index_sets WHERE is_default = 1').get() as IndexSetRow | undefined;
-  return row ? managed(row) : undefined;
+  const config = defaultIndexSetConfig(db);
+  return config ? managed(config) : undefined;
 }

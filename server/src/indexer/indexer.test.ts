@@ -9,11 +9,12 @@ import { openMessageStore, type LocalMessageStore } from '../messages/messageSto
 import type { MessageFields } from '../messages/types';
 import { RECENT_CAPACITY, recentRecords } from '../logging/logger';
 import { listNotifications } from '../notifications/notifications';
-import { bumpIngestConfig } from '../processing/configVersion';
+import { allIndexSets, findIndexSetConfig, indexSetsChanged, updateIndexSet, UNREADABLE_DESCRIPTION } from '../indices/store';
+import { bumpIngestConfig, ingestConfigVersion } from '../processing/configVersion';
 import { compileQuery } from '../search/query';
 import { listSystemJobs } from '../systemjobs/jobs';
 import { ADMIN, CSRF, makeTestApi, testContext, testMessage, TEST_START_MS, type TestApi } from '../../test/helpers';
-import { createFirstIndex, deleteIndexSetIndices, indexSetStats } from '.';
+import { createFirstIndex, deleteIndexSetIndices, indexSetStats } from './indexSetIndices';
 import { managedIndexSet } from './indexSets';
 import { indexSizeOnDisk } from './files';
 import { deleteIndex, leftIndicesSettled, pointToNewIndex, reopenIndex } from './lifecycle';
@@ -122,6 +123,45 @@ describe('routing messages to index sets', () => {
     expect(found(h.store)).toEqual(['graylog_0/b', 'graylog_0/c', 'other_0/a', 'other_0/b']);
     expect(indexSetStats(h.ctx, other)).toMatchObject({ indices: 1, documents: 2 });
     expect(indexSetStats(h.ctx, other).size).toBeGreaterThan(0);
+  });
+});
+
+describe('index set changes', () => {
+  it('reach the routing without reloading the rest of intake: the ingest config version stays', async () => {
+    const h = await setup();
+    const other = addIndexSet(h.ctx, 'other', ...countingSet(1000));
+    const inOther = addStream(h.ctx, other);
+    await h.store.write([testMessage('before', 1, { streams: [inOther] })]);
+    const version = ingestConfigVersion();
+    const config = findIndexSetConfig(h.ctx.db, other);
+    if (!config) throw new Error('no set');
+    updateIndexSet(h.ctx.db, { ...config, writable: false });
+    expect(ingestConfigVersion()).toBe(version);
+    await h.store.write([testMessage('after', 2, { streams: [inOther] })]);
+    expect(found(h.store)).toEqual(['graylog_0/after', 'other_0/before']);
+  });
+
+  it('treat a set whose stored configuration cannot be read as read-only, without strategies, and keep intake going', async () => {
+    const h = await setup();
+    const other = addIndexSet(h.ctx, 'other', ...countingSet(1));
+    const inOther = addStream(h.ctx, other);
+    await h.store.write([testMessage('before', 1, { streams: [inOther] })]);
+    h.ctx.db.prepare('UPDATE index_sets SET data = ? WHERE id = ?').run('{"writable": tru', other);
+    indexSetsChanged();
+    // Listed, not a failure of the whole list.
+    expect(allIndexSets(h.ctx.db).find((set) => set.id === other)).toMatchObject({
+      title: 'set other', index_prefix: 'other', writable: false, default: false, description: UNREADABLE_DESCRIPTION,
+      rotation_strategy_class: '', retention_strategy_class: '', index_analyzer: 'standard', index_template_type: 'messages',
+    });
+    expect(managedSet(h.ctx, other)).toMatchObject({ writable: false, holds_messages: true, rotation_strategy: {}, retention_strategy: {} });
+    // Its stream's messages go to the default set, where a search in the stream looks as well.
+    await h.store.write([testMessage('after', 2, { streams: [inOther] })]);
+    expect(found(h.store)).toEqual(['graylog_0/after', 'other_0/before']);
+    const filter = { query: compileQuery(''), streams: [inOther], fromMs: 0, toMs: TEST_START_MS + 10_000_000, limit: 10, offset: 0 };
+    expect(h.store.search(filter).usedIndices.sort()).toEqual(['graylog_0', 'other_0']);
+    // Never rotated (its one message would rotate it under the stored count of 1).
+    h.maintenance.check();
+    expect(names(h.ctx, other)).toEqual(['other_0']);
   });
 });
 

@@ -5,12 +5,13 @@
 // 5 minutes besides.
 import type { ServerContext } from '../context';
 import { getLogger } from '../logging/logger';
-import { createIndex, deflectorAlias, findIndex, writeIndexOf } from '../messages/indices';
+import { deflectorAlias, findIndex, writeIndexOf } from '../messages/indices';
 import { hasNotification, raiseNotification } from '../notifications/notifications';
 import { cycleDeflector } from './deflector';
 import { retentionRunsEnded, runRetention } from './retention';
 import { indexFileExists, indexSizeOnDisk } from './files';
 import { leftIndicesSettled } from './lifecycle';
+import { createFirstIndex } from './indexSetIndices';
 import { managedIndexSets, type ManagedIndexSet } from './indexSets';
 import { MESSAGE_COUNT_ROTATION, SIZE_BASED_ROTATION, TIME_BASED_ROTATION } from '../indices/strategies';
 import { messageCountDecision, sizeDecision, TimeBasedRotation, type RotationDecision, type WriteIndexState } from './rotation';
@@ -90,7 +91,7 @@ export class IndexerMaintenance {
     }
     if (writeIndexOf(this.ctx.db, indexSet.id) !== null) return true;
     LOG.info('There is no index target to point to. Creating one now.');
-    createIndex(this.ctx.db, indexSet.id, this.ctx.now(), this.ctx.dataDir);
+    createFirstIndex(this.ctx, indexSet.id);
     return false;
   }
 

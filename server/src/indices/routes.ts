@@ -13,9 +13,8 @@ import { permissionTarget } from '../http/crud';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { newObjectId } from '../http/ids';
 import { registerRoutes, route } from '../http/routes';
-import { createFirstIndex, deleteIndexSetIndices, indexSetStats, unlistIndexSetIndices, type IndexSetIndexStats } from '../indexer';
+import { createFirstIndex, deleteIndexSetIndices, indexSetStats, unlistIndexSetIndices, type IndexSetIndexStats } from '../indexer/indexSetIndices';
 import { getLogger } from '../logging/logger';
-import { bumpIngestConfig } from '../processing/configVersion';
 import { startSystemJob, type SystemJobSpec } from '../systemjobs/jobs';
 import type { IndexSetConfig } from './defaults';
 import { DEFAULT_MUST_BE_WRITABLE, makeDefaultIndexSet } from './defaultSet';
@@ -25,9 +24,6 @@ import {
 } from './store';
 import { registerStrategyRoutes } from './strategyRoutes';
 import { checkedIndexSetUpdate, checkedNewIndexSet, CreateIndexSetBody, UpdateIndexSetBody } from './validation';
-
-/** Graylog's IndexSetStats. */
-type IndexSetStats = IndexSetIndexStats;
 
 const LOG = getLogger('org.graylog2.rest.resources.system.indexer.IndexSetsResource');
 
@@ -43,12 +39,6 @@ const ListQuery = Type.Object(
 );
 const DeleteQuery = Type.Object({ delete_indices: Type.Optional(Type.Boolean()) }, { additionalProperties: true });
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
-
-
-function statsOf(ctx: ServerContext, id: string): IndexSetStats {
-  const { indices, documents, size } = indexSetStats(ctx, id);
-  return { indices, documents, size };
-}
 
 /** Graylog creates the first index of a writable set only; a read-only set gets it once it is made writable. */
 function ensureFirstIndex(ctx: ServerContext, config: IndexSetConfig): void {
@@ -109,8 +99,8 @@ export function registerIndexSetRoutes(api: FastifyInstance, ctx: ServerContext)
         const skip = query.skip ?? 0;
         const limit = query.limit ?? 0;
         const page = limit > 0 ? readable.slice(skip, skip + limit) : readable;
-        const stats: Record<string, IndexSetStats> = {};
-        if (query.stats === true) for (const set of readable) stats[set.id] = statsOf(ctx, set.id);
+        const stats: Record<string, IndexSetIndexStats> = {};
+        if (query.stats === true) for (const set of readable) stats[set.id] = indexSetStats(ctx, set.id);
         return { total: readable.length, index_sets: page, stats };
       },
     }),
@@ -119,9 +109,9 @@ export function registerIndexSetRoutes(api: FastifyInstance, ctx: ServerContext)
       url: '/system/indices/index_sets/stats',
       auth: { permission: 'indexsets:read' },
       handler: () => {
-        const total: IndexSetStats = { indices: 0, documents: 0, size: 0 };
+        const total: IndexSetIndexStats = { indices: 0, documents: 0, size: 0 };
         for (const set of allIndexSets(db)) {
-          const stats = statsOf(ctx, set.id);
+          const stats = indexSetStats(ctx, set.id);
           total.indices += stats.indices;
           total.documents += stats.documents;
           total.size += stats.size;
@@ -143,7 +133,7 @@ export function registerIndexSetRoutes(api: FastifyInstance, ctx: ServerContext)
       schema: { params: IdParams },
       handler: ({ params }) => {
         requireSummary(params.id, `Couldn't load index set with ID <${params.id}>`);
-        return statsOf(ctx, params.id);
+        return indexSetStats(ctx, params.id);
       },
     }),
     route({
@@ -177,8 +167,6 @@ export function registerIndexSetRoutes(api: FastifyInstance, ctx: ServerContext)
           updateIndexSet(db, next);
           ensureFirstIndex(ctx, next);
         })();
-        // Whether the set takes messages may have changed: intake reads it anew.
-        bumpIngestConfig();
         return findIndexSet(db, params.id);
       },
     }),
@@ -208,7 +196,6 @@ export function registerIndexSetRoutes(api: FastifyInstance, ctx: ServerContext)
           return found;
         })();
         deleting.add(set.id);
-        bumpIngestConfig();
         const withIndices = query.delete_indices ?? true;
         try {
           // The set's row goes last, only once all its indices are gone: they refer to it.
@@ -222,7 +209,6 @@ export function registerIndexSetRoutes(api: FastifyInstance, ctx: ServerContext)
           throw error;
         } finally {
           deleting.delete(set.id);
-          bumpIngestConfig();
         }
         LOG.info(`Deleted index set <${set.id}> (${set.title})${withIndices ? ' with its indices' : '; its index files stay on disk'}`);
       },

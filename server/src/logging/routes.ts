@@ -8,6 +8,7 @@ import { isPermitted } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { permissionTarget } from '../http/crud';
 import { registerRoutes, route } from '../http/routes';
+import { requireThisNode } from '../system/overview';
 import { intLevel, toLevel, type Level } from './levels';
 import { getLogger, knownLoggers, recentRecords, RECENT_CAPACITY, ROOT_LOGGER, setLoggerLevel } from './logger';
 import { isSubsystem, setSubsystemLevel, SUBSYSTEMS, subsystemLevel } from './subsystems';
@@ -119,7 +120,7 @@ export function registerLoggingRoutes(api: FastifyInstance, ctx: ServerContext):
       auth: { permission: ({ subsystem }) => editSubsystemPermission(subsystem) },
       schema: { params: NodeSubsystemLevelParams },
       handler: ({ params }) => {
-        if (params.nodeId !== ctx.node.nodeId) throw notFound(`Node ${params.nodeId} not found`);
+        requireThisNode(ctx, params.nodeId);
         changeSubsystemLevel(params.subsystem, params.level);
       },
     }),

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { cachedStatement as prepared } from '../db/statements';
 import type { Db } from '../db/types';
+import { defaultIndexSetId, findIndexSetConfig } from '../indices/store';
 import { indicesDir } from './indexFile';
 
 export interface MessageIndexRecord {
@@ -43,24 +44,6 @@ export function deflectorAlias(prefix: string): string {
 export function indexNumber(prefix: string, name: string): number {
   const suffix = name.slice(prefix.length + 1);
   return name.startsWith(`${prefix}_`) && /^\d+$/.test(suffix) ? Number(suffix) : -1;
-}
-
-interface IndexSetPrefix {
-  id: string;
-  index_prefix: string;
-}
-
-function indexSetPrefix(db: Db, indexSetId: string): IndexSetPrefix | undefined {
-  return prepared(db, 'SELECT id, index_prefix FROM index_sets WHERE id = ?').get(indexSetId) as IndexSetPrefix | undefined;
-}
-
-export function indexSetExists(db: Db, indexSetId: string): boolean {
-  return indexSetPrefix(db, indexSetId) !== undefined;
-}
-
-export function defaultIndexSetId(db: Db): string | null {
-  const row = prepared(db, 'SELECT id FROM index_sets WHERE is_default = 1').get() as { id: string } | undefined;
-  return row?.id ?? null;
 }
 
 /** Per database: each index set's write index (null: none), filled on demand, cleared by every change below. */
@@ -116,7 +99,7 @@ export function deflectorTarget(db: Db): string | null {
  * never takes over an old one's messages.
  */
 export function createIndex(db: Db, indexSetId: string, nowMs: number, dataDir: string): string {
-  const indexSet = indexSetPrefix(db, indexSetId);
+  const indexSet = findIndexSetConfig(db, indexSetId);
   if (!indexSet) throw new Error(`Index set ${indexSetId} does not exist`);
   const newest = writeIndexOf(db, indexSetId);
   const number = newest === null ? highestLeftover(dataDir, indexSet.index_prefix) + 1 : indexNumber(indexSet.index_prefix, newest) + 1;
@@ -180,26 +163,20 @@ export function indicesOverlapping(db: Db, fromMs: number, toMs: number, indexSe
 export function indexSetsOfStreams(db: Db, streams: readonly string[] | null): string[] | null {
   if (streams === null) return null;
   if (streams.length === 0) return [];
-  const rows = prepared(db, `SELECT s.index_set_id AS id, i.data AS data FROM streams s JOIN index_sets i ON i.id = s.index_set_id
-    WHERE s.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(streams)) as { id: string; data: string }[];
-  if (rows.length < new Set(streams).size) return null;
+  const setIds = prepared(db, 'SELECT index_set_id FROM streams WHERE id IN (SELECT value FROM json_each(?))', { mode: 'values' })
+    .all(JSON.stringify(streams)) as string[];
+  if (setIds.length < new Set(streams).size) return null;
   const sets = new Set<string>();
-  for (const row of rows) {
-    sets.add(row.id);
-    if (!takesWrites(row.data)) {
+  for (const id of setIds) {
+    const config = findIndexSetConfig(db, id);
+    if (!config) return null;
+    sets.add(id);
+    if (!config.writable) {
       const fallback = defaultIndexSetId(db);
       if (fallback !== null) sets.add(fallback);
     }
   }
   return [...sets];
-}
-
-function takesWrites(data: string): boolean {
-  try {
-    return (JSON.parse(data) as { writable?: unknown }).writable !== false;
-  } catch {
-    return false;
-  }
 }
 
 /** Counts a committed batch into its index's count and time range. */

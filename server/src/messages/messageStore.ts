@@ -24,8 +24,9 @@ import { inlineWriter, WorkerWriter, type BatchWriter } from './batchWriter';
 import { IndexFile, type InsertResult, type PreparedMessage } from './indexFile';
 import { IndexWriters } from './indexWriters';
 import { IndexSetRouting } from './indexSetRouting';
+import { defaultIndexSetId, indexSetExists } from '../indices/store';
 import {
-  defaultIndexSetId, ensureWriteIndex, findIndex, indexSetExists, indexSetsOfStreams, indicesOverlapping, isValidIndexName, listIndices, recordBatch, setIndexStats, totalMessageCount, writeIndexOf,
+  ensureWriteIndex, findIndex, indexSetsOfStreams, indicesOverlapping, isValidIndexName, listIndices, recordBatch, setIndexStats, totalMessageCount, writeIndexOf,
 } from './indices';
 import { fieldTypes, histogram, terms } from './aggregations';
 import { parseFields } from './fieldsJson';

@@ -75,6 +75,18 @@ describe('message routes', () => {
       expect(expectApiError(await t.app.inject({ method: 'GET', url: '/api/messages/graylog_0/analyze?string=a&analyzer=fancy', headers: ADMIN }), 400)).toMatch(/Unknown analyzer fancy/);
     });
 
+    it("analyzes as `standard` when the index's set has a stored configuration that cannot be read", async () => {
+      const row = t.ctx.db.prepare('SELECT id, data FROM index_sets WHERE is_default = 1').get() as { id: string; data: string };
+      t.ctx.db.prepare('UPDATE index_sets SET data = ? WHERE id = ?').run('{not json', row.id);
+      try {
+        const response = await t.app.inject({ method: 'GET', url: '/api/messages/graylog_0/analyze?string=A%20b', headers: reader() });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ tokens: ['a', 'b'] });
+      } finally {
+        t.ctx.db.prepare('UPDATE index_sets SET data = ? WHERE id = ?').run(row.data, row.id);
+      }
+    });
+
     it('refuses unknown indices, a missing string and callers without messages:analyze', async () => {
       expect(expectApiError(await t.app.inject({ method: 'GET', url: '/api/messages/graylog_9/analyze?string=a', headers: ADMIN }), 404)).toBe('Index graylog_9 does not exist');
       expectApiError(await t.app.inject({ method: 'GET', url: '/api/messages/graylog_0/analyze', headers: ADMIN }), 400);

@@ -9,6 +9,7 @@ import type { ServerContext } from '../context';
 import { permissionTarget } from '../http/crud';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { registerRoutes, route } from '../http/routes';
+import { findIndexSetConfig } from '../indices/store';
 import { analyzerByName, ANALYZERS } from '../search/analyzer';
 import { mayReadEveryStream, mayReadStream } from '../streams/access';
 import { findIndex } from './indices';
@@ -45,9 +46,9 @@ function mayReadMessage(permissions: string[], fields: MessageFields): boolean {
   return streams.some((stream) => typeof stream === 'string' && mayReadStream(permissions, stream));
 }
 
+/** The analyzer of the index's set; one the server does not know, or a set gone or unreadable, analyzes as `standard`. */
 function indexAnalyzer(ctx: ServerContext, indexSetId: string): string {
-  const row = ctx.db.prepare('SELECT data FROM index_sets WHERE id = ?').get(indexSetId) as { data: string } | undefined;
-  const analyzer: unknown = row ? (JSON.parse(row.data) as { index_analyzer?: unknown }).index_analyzer : undefined;
+  const analyzer: unknown = findIndexSetConfig(ctx.db, indexSetId)?.index_analyzer;
   return typeof analyzer === 'string' && analyzerByName(analyzer) ? analyzer : 'standard';
 }
 

@@ -7,9 +7,9 @@ import useEntityForm from '@/components/common/form/useEntityForm';
 import { ClusterConfigActions } from '@/stores/configurations/ClusterConfigStore';
 import type { EventsConfiguration } from '@/stores/configurations/clusterConfigTypes';
 import { EVENTS_CONFIGURATION } from '@/stores/configurations/clusterConfigTypes';
+import { describeMillis } from '@/util/durations';
 
 import ConfigSection, { Setting } from './ConfigSection';
-import { describeMillis } from './periods';
 
 type Props = {
   config: EventsConfiguration,
@@ -42,23 +42,29 @@ export const eventsConfiguration = (values: EventsFormValues): EventsConfigurati
 /** The server's limit of the default notification backlog (Graylog's EventsConfiguration). */
 export const MAX_DEFAULT_BACKLOG = 1000;
 
-const atLeast = (value: number | undefined, minimum: number, what: string): string | undefined => {
+/**
+ * The server's upper limits of the durations, in the form's seconds: its own refusal would give them in
+ * milliseconds ("Enter at most 86400000."), which misreads under a field in seconds.
+ */
+const MAX_SECONDS = { day: 86_400, thirtyDays: 30 * 86_400 };
+
+const inRange = (value: number | undefined, minimum: number, maximum: number, what: string): string | undefined => {
   if (value === undefined || Number.isNaN(value)) return `Enter ${what}.`;
-  return value < minimum ? `Enter at least ${minimum}.` : undefined;
+  if (value < minimum) return `Enter at least ${minimum}.`;
+  return value > maximum ? `Enter at most ${maximum}.` : undefined;
 };
 
 const backlogError = (value: number | undefined): string | undefined => {
-  const missing = atLeast(value, 0, 'a number of messages');
-  if (missing) return missing;
-  if (!Number.isInteger(value)) return 'Enter a whole number.';
-  return (value ?? 0) > MAX_DEFAULT_BACKLOG ? `Enter at most ${MAX_DEFAULT_BACKLOG}.` : undefined;
+  const outside = inRange(value, 0, MAX_DEFAULT_BACKLOG, 'a number of messages');
+  if (outside || Number.isInteger(value)) return outside;
+  return 'Enter a whole number.';
 };
 
 export const validateEvents = (values: EventsFormValues) => ({
-  events_search_timeout: atLeast(values.events_search_timeout, 1, 'a number of seconds'),
-  events_notification_retry_period: atLeast(values.events_notification_retry_period, 1, 'a number of seconds'),
+  events_search_timeout: inRange(values.events_search_timeout, 1, MAX_SECONDS.day, 'a number of seconds'),
+  events_notification_retry_period: inRange(values.events_notification_retry_period, 1, MAX_SECONDS.day, 'a number of seconds'),
   events_notification_default_backlog: backlogError(values.events_notification_default_backlog),
-  events_catchup_window: atLeast(values.events_catchup_window, 1, 'a number of seconds'),
+  events_catchup_window: inRange(values.events_catchup_window, 1, MAX_SECONDS.thirtyDays, 'a number of seconds'),
 });
 
 /**

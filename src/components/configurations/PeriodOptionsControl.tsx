@@ -1,7 +1,7 @@
 import React from 'react';
 import { Button, Form } from 'react-bootstrap';
 
-import { describePeriod, isPeriod } from './periods';
+import { describePeriod, isPeriod } from '@/util/durations';
 
 export type PeriodOption = { period: string, description: string };
 

@@ -8,11 +8,11 @@ import type { EntityFormState, FieldName } from '@/components/common/form/useEnt
 import { ClusterConfigActions } from '@/stores/configurations/ClusterConfigStore';
 import type { PeriodOptions, SearchesClusterConfig } from '@/stores/configurations/clusterConfigTypes';
 import { SEARCHES_CLUSTER_CONFIG } from '@/stores/configurations/clusterConfigTypes';
+import { describePeriod, isZeroPeriod } from '@/util/durations';
 
 import ConfigSection, { Setting } from './ConfigSection';
 import type { PeriodOption } from './PeriodOptionsControl';
 import PeriodOptionsControl from './PeriodOptionsControl';
-import { describePeriod, isZeroPeriod } from './periods';
 import type { SearchesFormValues } from './searchesConfigForm';
 import { searchesConfig, searchesFormValues, validateSearches } from './searchesConfigForm';
 

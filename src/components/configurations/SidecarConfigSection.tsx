@@ -6,9 +6,10 @@ import useEntityForm from '@/components/common/form/useEntityForm';
 import { ClusterConfigActions } from '@/stores/configurations/ClusterConfigStore';
 import type { SidecarConfiguration } from '@/stores/configurations/clusterConfigTypes';
 import { SIDECAR_CONFIGURATION } from '@/stores/configurations/clusterConfigTypes';
+import { describePeriod } from '@/util/durations';
 
 import ConfigSection, { Setting } from './ConfigSection';
-import { describePeriod, normalizePeriod, periodError } from './periods';
+import { normalizePeriod, periodError } from './periods';
 
 type Props = {
   config: SidecarConfiguration,

@@ -1,4 +1,6 @@
-import { describeMillis, describePeriod, isPeriod, isZeroPeriod, periodError } from './periods';
+import { describeMillis, describePeriod, isPeriod, isZeroPeriod } from '@/util/durations';
+
+import { periodError } from './periods';
 import { fieldNames, searchesConfig, searchesFormValues, validateSearches } from './searchesConfigForm';
 import { CLUSTER_CONFIG_DEFAULTS, SEARCHES_CLUSTER_CONFIG } from '@/stores/configurations/clusterConfigTypes';
 

@@ -1,10 +1,11 @@
 // The search configuration as the form holds it, and back.
 import type { SearchesClusterConfig } from '@/stores/configurations/clusterConfigTypes';
 import { NO_QUERY_TIME_RANGE_LIMIT } from '@/stores/configurations/clusterConfigTypes';
+import { isZeroPeriod } from '@/util/durations';
 
 import type { PeriodOption } from './PeriodOptionsControl';
 import { optionsError } from './PeriodOptionsControl';
-import { isZeroPeriod, normalizePeriod, periodError } from './periods';
+import { normalizePeriod, periodError } from './periods';
 
 export type SearchesFormValues = {
   /** Not stored: a zero limit means none. */

@@ -4,6 +4,7 @@ import moment from 'moment';
 
 import type { IndexSetStats, StrategyConfig } from '@/stores/indices/IndexSetsStore';
 import type { StrategyKind } from '@/stores/indices/IndexStrategiesStore';
+import { periodMillis } from '@/util/durations';
 import formatBytes from '@/util/formatBytes';
 import formatCount from '@/util/formatCount';
 
@@ -35,10 +36,11 @@ const numberSetting = (config: StrategyConfig, name: string): number | undefined
   return typeof value === 'number' ? value : undefined;
 };
 
+/** "P1D (a day)": moment words the length, as Graylog's console does here (the configuration pages say "1 day"). */
 const periodText = (period: unknown): string | undefined => {
   if (typeof period !== 'string') return undefined;
-  const duration = moment.duration(period);
-  return duration.isValid() && duration.asMilliseconds() > 0 ? `${period} (${duration.humanize()})` : period;
+  const ms = periodMillis(period);
+  return ms !== undefined && ms > 0 ? `${period} (${moment.duration(ms).humanize()})` : period;
 };
 
 const rotationSummary = (strategyClass: string, config: StrategyConfig): string | undefined => {

@@ -2,10 +2,9 @@
 // strategy: one field per property (its `type` excepted, which names the config class). The known settings of
 // Graylog's own strategies get their labels, help and checks here; a strategy the console does not know
 // (a plugin's) still gets a field per setting, labelled from the schema.
-import moment from 'moment';
-
 import type { StrategyConfig } from '@/stores/indices/IndexSetsStore';
 import type { JsonSchema, StrategyDescription } from '@/stores/indices/IndexStrategiesStore';
+import { periodMillis } from '@/util/durations';
 
 /** `duration`: an ISO 8601 duration of at least an hour (a rotation period). */
 export type SettingKind = 'integer' | 'number' | 'boolean' | 'duration' | 'text';
@@ -90,12 +89,9 @@ const isWholeNumber = (text: string) => /^-?\d+$/.test(text);
 
 /** Why a period is refused, or undefined for an ISO 8601 duration of an hour or more. */
 const periodProblem = (label: string, text: string): string | undefined => {
-  const period = text.toUpperCase();
-  const duration = moment.duration(period);
-  if (!/^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/.test(period) || !duration.isValid()) {
-    return `${label} must be an ISO 8601 duration such as P1D or PT6H.`;
-  }
-  return duration.asMilliseconds() < ONE_HOUR_MS ? `${label} must be at least one hour.` : undefined;
+  const ms = periodMillis(text);
+  if (ms === undefined) return `${label} must be an ISO 8601 duration such as P1D or PT6H.`;
+  return ms < ONE_HOUR_MS ? `${label} must be at least one hour.` : undefined;
 };
 
 /** What is wrong with each setting, by setting name; empty when the settings can be saved. */

@@ -8,6 +8,7 @@ import useLoaded from '@/components/common/useLoaded';
 import { useMetrics } from '@/stores/metrics/useMetrics';
 import { NodeDetailsActions } from '@/stores/nodes/NodeDetailsStore';
 import formatBytes from '@/util/formatBytes';
+import { describeMillis } from '@/util/durations';
 import formatCount from '@/util/formatCount';
 
 import { JOURNAL_METRICS, namesOf, nodeValues } from './nodeMetrics';
@@ -16,11 +17,7 @@ import UsageBar from './UsageBar';
 const NAMES = namesOf(JOURNAL_METRICS);
 const loadJournal = (nodeId: string) => NodeDetailsActions.journal(nodeId);
 
-const duration = (ms: number) => {
-  if (ms <= 0) return 'unlimited';
-  const hours = ms / 3600000;
-  return hours >= 1 ? `${formatCount(Math.round(hours))} hours` : `${formatCount(Math.round(ms / 1000))} seconds`;
-};
+const duration = (ms: number) => (ms <= 0 ? 'unlimited' : describeMillis(ms));
 
 const JournalDetails = ({ nodeId }: { nodeId: string }) => {
   const summary = useLoaded(loadJournal, nodeId);

@@ -1,14 +1,15 @@
 // A session timeout is stored in milliseconds (-1: never expires) and shown in the largest unit that
 // divides it evenly, so 7,200,000 ms reads "2 hours" and 5,400,000 ms reads "90 minutes".
+import { countOf, DURATION_UNITS, splitMillis } from '@/util/durations';
 
 export type TimeoutUnit = 'days' | 'hours' | 'minutes' | 'seconds';
 
-export const TIMEOUT_UNITS: ReadonlyArray<{ unit: TimeoutUnit, label: string, ms: number }> = [
-  { unit: 'days', label: 'Days', ms: 86_400_000 },
-  { unit: 'hours', label: 'Hours', ms: 3_600_000 },
-  { unit: 'minutes', label: 'Minutes', ms: 60_000 },
-  { unit: 'seconds', label: 'Seconds', ms: 1_000 },
-];
+/** The units the input offers: the console's duration units, named in the plural as the select shows them. */
+export const TIMEOUT_UNITS: ReadonlyArray<{ unit: TimeoutUnit, label: string, ms: number }> = DURATION_UNITS.map(({ unit, ms }) => ({
+  unit: `${unit}s` as TimeoutUnit,
+  label: `${unit.charAt(0).toUpperCase()}${unit.slice(1)}s`,
+  ms,
+}));
 
 /** The server's (and Graylog's) value for a session that never expires. */
 export const NEVER_EXPIRES = -1;
@@ -26,9 +27,9 @@ export const toDisplayedTimeout = (ms: number): DisplayedTimeout => {
   if (!Number.isFinite(ms) || ms <= 0) {
     return { neverExpires: true, value: '', unit: 'hours' };
   }
-  const fitting = TIMEOUT_UNITS.find((entry) => ms % entry.ms === 0);
-  return fitting
-    ? { neverExpires: false, value: String(ms / fitting.ms), unit: fitting.unit }
+  const split = splitMillis(ms);
+  return split
+    ? { neverExpires: false, value: String(split.amount), unit: `${split.unit}s` }
     : { neverExpires: false, value: String(ms / 1_000), unit: 'seconds' };
 };
 
@@ -48,12 +49,11 @@ export const validateTimeout = (ms: number): string | undefined => (
     : 'Enter a timeout of at least one second, or choose "Never expire".'
 );
 
-/** "2 hours", "90 minutes", "never expires": for read-only display. */
+/** "2 hours", "90 minutes", "1.5 seconds", "never expires": for read-only display. */
 export const describeTimeout = (ms: number): string => {
   const displayed = toDisplayedTimeout(ms);
   if (displayed.neverExpires) {
     return 'never expires';
   }
-  const unit = displayed.value === '1' ? displayed.unit.replace(/s$/, '') : displayed.unit;
-  return `${displayed.value} ${unit}`;
+  return countOf(Number(displayed.value), displayed.unit.replace(/s$/, ''));
 };

@@ -1,6 +1,6 @@
 // Relative time ranges offered by the time range picker and the sources page, their names, the limit the
 // search configuration sets on a range's length, and the histogram interval that suits a range.
-import { describePeriod, isZeroPeriod, periodParts } from '@/components/configurations/periods';
+import { countOf, describePeriod, isZeroPeriod, periodMillis } from '@/util/durations';
 import type { PeriodOptions } from '@/stores/configurations/clusterConfigTypes';
 import { CLUSTER_CONFIG_DEFAULTS, SEARCHES_CLUSTER_CONFIG } from '@/stores/configurations/clusterConfigTypes';
 import type { Interval, TimeRange } from '@/stores/search/searchTypes';
@@ -22,15 +22,13 @@ export const RELATIVE_PRESETS: ReadonlyArray<RelativePreset> = [
   { range: 0, label: 'All time' },
 ];
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
 /** "Last 5 minutes" for a preset, else the largest whole unit ("Last 90 seconds", "Last 3 hours"). */
 export const relativeLabel = (range: number): string => {
   const preset = RELATIVE_PRESETS.find((candidate) => candidate.range === range);
   if (preset) return preset.label;
   const units: Array<[number, string]> = [[86400, 'day'], [3600, 'hour'], [60, 'minute']];
   const [size, unit] = units.find(([seconds]) => range % seconds === 0) ?? [1, 'second'];
-  return `Last ${plural(range / size, unit)}`;
+  return `Last ${countOf(range / size, unit)}`;
 };
 
 /** How long a range is, when that is known before searching (not for "all time" or keywords). */
@@ -44,12 +42,11 @@ export const rangeLengthMs = (timerange: TimeRange): number | undefined => {
 };
 
 // A month is 30 days and a year 365, as Graylog's console counts a configured period in seconds.
-const PERIOD_UNIT_SECONDS = [31536000, 2592000, 604800, 86400, 3600, 60, 1];
-
 /** An ISO 8601 period ("PT5M", "P1D") in seconds; undefined when the text is none. */
-export const periodSeconds = (period: string): number | undefined => (
-  periodParts(period)?.reduce((total, amount, unit) => total + amount * PERIOD_UNIT_SECONDS[unit], 0)
-);
+export const periodSeconds = (period: string): number | undefined => {
+  const ms = periodMillis(period);
+  return ms === undefined ? undefined : ms / 1000;
+};
 
 /** A limit on a range's length that applies: a positive period ("PT0S" and unreadable ones mean none). */
 const limitSeconds = (limit: string | null | undefined): number | undefined => {

@@ -1,13 +1,12 @@
 // Index sets: where streams write their messages, with how many shards and replicas, and when the write index
 // is rotated and old indices are removed. The stream form chooses among them; the indices pages manage them.
 // The store keeps nothing: each page holds what it shows.
-import { isPageError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import { queryString } from '@/routing/Routes';
 import type { PaginatedList, PaginatedRequest } from '@/stores/paginatedList';
-import { reportLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
+import { reportLoadFailure, reportPageLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
 import { createActions, createStore } from '@/stores/StoreTypes';
 import { qualifyApiUrl } from '@/util/URLUtils';
 import UserNotification from '@/util/UserNotification';
@@ -104,12 +103,10 @@ export const IndexSetsStore = singletonStore('core.IndexSets', () => createStore
   },
 
   get(indexSetId: string, { sideLoad }: { sideLoad: boolean } = { sideLoad: true }) {
+    // The page's own set: a 403 or 404 is its error page. A set another page merely uses: always a toast.
+    const report = sideLoad ? reportLoadFailure : reportPageLoadFailure;
     const promise = fetch<IndexSet>('GET', url(ApiRoutes.IndexSetsApiController.get(indexSetId)), undefined, sideLoad ? SIDE_LOAD_OPTIONS : {})
-      .catch((error: unknown) => {
-        const shownAsPage = !sideLoad && isPageError(error);
-        if (shownAsPage) throw error;
-        return reportLoadFailure(error, 'Loading index set', 'Could not load index set');
-      });
+      .catch((error: unknown) => report(error, 'Loading index set', 'Could not load index set'));
     IndexSetsActions.get.promise(promise);
   },
 

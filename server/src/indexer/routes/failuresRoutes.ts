@@ -6,6 +6,7 @@ import type { ServerContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { JAVA_INT_MAX } from '../../http/json';
 import { registerRoutes, route } from '../../http/routes';
+import { parseDateSpan } from '../../search/dates';
 import { countIndexFailures, countIndexFailuresSince, listIndexFailures, MAX_FAILURES } from '../failures';
 
 const ListQuery = Type.Object({
@@ -14,15 +15,15 @@ const ListQuery = Type.Object({
 });
 const CountQuery = Type.Object({ since: Type.String({ minLength: 1, maxLength: 100 }) });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
-/** Epoch ms of an ISO 8601 date or date-time, or null when it is not one. */
+/**
+ * Epoch ms of an ISO 8601 date or date-time, or null when it is not one. Graylog takes a Joda DateTime here,
+ * so only ISO 8601 passes the gate; the reading itself is the search's (no zone: UTC), which would also take
+ * epoch ms and date math ("now-1d") that this parameter refuses.
+ */
 export function parseSince(text: string): number | null {
-  const match = ISO_DATE.exec(text);
-  if (!match) return null;
-  const withTime = text.includes('T') ? text : `${text}T00:00`;
-  const ms = Date.parse(match[1] ? withTime : `${withTime}Z`);
-  return Number.isFinite(ms) ? ms : null;
+  return ISO_DATE.test(text) ? parseDateSpan(text, 0)?.low ?? null : null;
 }
 
 export function registerFailuresRoutes(api: FastifyInstance, ctx: ServerContext): void {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
 import { registerRoutes, route } from '../../http/routes';
-import { indicesOfSet } from '../../messages/indices';
+import { indicesOfSet, listIndices } from '../../messages/indices';
 import { deflectorSummary } from '../deflector';
 import { indexSizeOnDisk } from '../files';
 import { clusterHealthStatus, indicesFolderUsable } from '../health';
@@ -23,7 +23,7 @@ export const INDEXER_CLUSTER_NAME = 'graylog';
 /** Graylog's ClusterHealth: every open index is one started primary shard. */
 export function clusterHealth(ctx: ServerContext) {
   const status = clusterHealthStatus(ctx);
-  const open = (ctx.db.prepare('SELECT COUNT(*) AS n FROM message_indices WHERE closed = 0').get() as { n: number }).n;
+  const open = listIndices(ctx.db).filter((record) => record.closed === 0).length;
   return { status, shards: { active: status === 'green' ? open : 0, initializing: 0, relocating: 0, unassigned: status === 'green' ? 0 : open } };
 }
 
