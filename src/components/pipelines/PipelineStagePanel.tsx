@@ -1,13 +1,15 @@
 import React from 'react';
-import { Button, Card, Table } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
+import EntityDataTable from '@/components/common/entity-table/EntityDataTable';
+import type { ColumnDefinition } from '@/components/common/entity-table/types';
 import Routes from '@/routing/Routes';
 import type { PipelineStage } from '@/stores/pipelines/PipelinesStore';
 import type { Rule } from '@/stores/rules/RulesStore';
 
 import { MATCH_ALL_TEXT, MATCH_EITHER_TEXT } from './pipelineStages';
-import StageRuleMetricCells from './StageRuleMetricCells';
+import { StageRuleErrors, StageRuleThroughput } from './StageRuleMetrics';
 
 type Props = {
   stage: PipelineStage,
@@ -20,26 +22,40 @@ type Props = {
   metrics?: { pipelineId: string },
 };
 
-type RuleRowProps = { title: string, rule: Rule | undefined, rulesKnown: boolean, stage: number, metrics: Props['metrics'] };
+/** A rule the stage names, with the rule itself when it exists (undefined: renamed, removed, or not loaded). */
+type StageRule = { title: string, rule: Rule | undefined };
 
-const RuleRow = ({ title, rule, rulesKnown, stage, metrics }: RuleRowProps) => {
-  if (!rule) {
-    return (
-      <tr>
-        <td className="text-break">{title}</td>
-        <td className={rulesKnown ? 'text-danger' : 'text-body-secondary'} colSpan={metrics ? 3 : undefined}>
-          {rulesKnown ? `Rule ${title} has been renamed or removed. This rule will be skipped.` : 'Rule details could not be loaded.'}
-        </td>
-      </tr>
-    );
-  }
-  return (
-    <tr>
-      <td className="text-break"><Link to={Routes.SYSTEM.PIPELINES.rule(rule.id)}>{rule.title}</Link></td>
-      <td className="text-break">{rule.description || <span className="text-body-secondary">No description</span>}</td>
-      {metrics && <StageRuleMetricCells ruleId={rule.id} pipelineId={metrics.pipelineId} stage={stage} />}
-    </tr>
-  );
+const stageRuleColumns = (stage: number, rulesKnown: boolean, metrics: Props['metrics']): Array<ColumnDefinition<StageRule>> => {
+  const columns: Array<ColumnDefinition<StageRule>> = [
+    {
+      id: 'title',
+      title: 'Rule',
+      width: '35%',
+      render: ({ title, rule }) => (
+        <span className="text-break">{rule ? <Link to={Routes.SYSTEM.PIPELINES.rule(rule.id)}>{rule.title}</Link> : title}</span>
+      ),
+    },
+    {
+      id: 'description',
+      title: 'Description',
+      render: ({ title, rule }) => {
+        if (!rule) {
+          return (
+            <span className={rulesKnown ? 'text-danger' : 'text-body-secondary'}>
+              {rulesKnown ? `Rule ${title} has been renamed or removed. This rule will be skipped.` : 'Rule details could not be loaded.'}
+            </span>
+          );
+        }
+        return <span className="text-break">{rule.description || <span className="text-body-secondary">No description</span>}</span>;
+      },
+    },
+  ];
+  if (!metrics) return columns;
+  return [
+    ...columns,
+    { id: 'throughput', title: 'Throughput', render: ({ rule }) => rule && <StageRuleThroughput ruleId={rule.id} pipelineId={metrics.pipelineId} stage={stage} /> },
+    { id: 'errors', title: 'Errors', render: ({ rule }) => rule && <StageRuleErrors ruleId={rule.id} pipelineId={metrics.pipelineId} stage={stage} /> },
+  ];
 };
 
 /** One stage of a pipeline: its number, when messages go on, and its rules with their descriptions. */
@@ -73,20 +89,9 @@ const PipelineStagePanel = ({ stage, isLastStage, rulesByTitle, actions, metrics
         {stage.rules.length === 0 ? (
           <p className="mb-0 text-body-secondary">This stage has no rules yet.{actions ? ' Click on edit to add some.' : ''}</p>
         ) : (
-          <Table size="sm" className="mb-0" aria-label={`Rules of stage ${stage.stage}`}>
-            <thead>
-              <tr>
-                <th style={{ width: '35%' }}>Rule</th>
-                <th>Description</th>
-                {metrics && <><th>Throughput</th><th>Errors</th></>}
-              </tr>
-            </thead>
-            <tbody>
-              {stage.rules.map((title) => (
-                <RuleRow key={title} title={title} rule={rulesByTitle?.get(title)} rulesKnown={rulesByTitle !== undefined} stage={stage.stage} metrics={metrics} />
-              ))}
-            </tbody>
-          </Table>
+          <EntityDataTable compact caption={`Rules of stage ${stage.stage}`} getId={(row) => row.title}
+                           rows={stage.rules.map((title) => ({ title, rule: rulesByTitle?.get(title) }))}
+                           columns={stageRuleColumns(stage.stage, rulesByTitle !== undefined, metrics)} />
         )}
       </Card.Body>
     </Card>

@@ -24,6 +24,12 @@ describe('EntityDataTable as a fixed list', () => {
     expect(wrapper.find('table').hasClass('table-sm')).toBe(true);
   });
 
+  it('leaves a cell empty when its column has nothing to show for a row', () => {
+    const columns: Array<ColumnDefinition<Plugin>> = [...COLUMNS, { id: 'docs', title: 'Docs', render: (plugin) => (plugin.id === 'p1' ? 'manual' : undefined) }];
+    const wrapper = mount(<EntityDataTable rows={PLUGINS} columns={columns} getId={(plugin) => plugin.id} caption="Installed plugins" />);
+    expect(wrapper.find('tbody tr').map((row) => row.find('td').last().text())).toEqual(['manual', '']);
+  });
+
   it('offers no sorting without a sort to report to, even for a sortable column', () => {
     const wrapper = mount(<EntityDataTable rows={PLUGINS} columns={COLUMNS} getId={(plugin) => plugin.id} caption="Installed plugins" />);
     expect(wrapper.find('button').exists()).toBe(false);

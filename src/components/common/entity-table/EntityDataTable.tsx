@@ -72,7 +72,8 @@ const EntityDataTable = <E, >({
     id: column.id,
     header: column.title,
     accessorFn: (entity: E) => fieldText(entity, column.id),
-    cell: ({ row }) => (column.render ? column.render(row.original) : fieldText(row.original, column.id)),
+    // React 16 refuses a component that returns undefined: a render that shows nothing gives an empty cell.
+    cell: ({ row }) => (column.render ? column.render(row.original) ?? null : fieldText(row.original, column.id)),
     enableSorting: column.sortable === true && sortable,
   })), [columns, sortable]);
   const widths = useMemo(() => new Map(columns.map((column) => [column.id, column.width])), [columns]);
