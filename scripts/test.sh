@@ -13,13 +13,17 @@ export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 step "npm install"
 npm install --no-audit --no-fund || exit 1
 
-if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
-  step "installing Debian's chromium for the end-to-end tests"
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium || exit 1
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium || exit 1
-  fi
+# Debian packages the tests drive as real counterparts: Chromium for the end-to-end tests, slapd and
+# ldap-utils for the directory the authentication tests start.
+missing=()
+{ command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ]; } || missing+=(chromium)
+{ command -v slapd >/dev/null 2>&1 || [ -x /usr/sbin/slapd ]; } || missing+=(slapd)
+command -v ldapadd >/dev/null 2>&1 || missing+=(ldap-utils)
+if [ ${#missing[@]} -gt 0 ]; then
+  step "installing Debian's ${missing[*]}"
+  sudo_if_needed=(); [ "$(id -u)" = 0 ] || sudo_if_needed=(sudo)
+  "${sudo_if_needed[@]}" apt-get update -qq &&
+    "${sudo_if_needed[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" || exit 1
 fi
 
 step "type check"

@@ -40,6 +40,10 @@ import { registerClusterConfigRoutes } from './clusterconfig/routes';
 import { registerLoggingRoutes } from './logging/routes';
 import { registerIndexerRoutes } from './indexer/routes';
 import { registerSystemMessageRoutes } from './systemmessages/routes';
+import { registerAuthServiceRoutes } from './authservices/routes';
+import { registerContentPackRoutes } from './contentpacks/routes';
+import { registerSidecarRoutes } from './sidecars/routes';
+import { registerFreeEnterpriseRoutes } from './enterprise/routes';
 
 /**
  * What every API context has, whatever its routes: JSON bodies only, typed query strings, the auth
@@ -106,6 +110,10 @@ export function apiPlugin(ctx: ServerContext, ingest: IngestServices) {
     registerClusterConfigRoutes(api, ctx);
     registerLoggingRoutes(api, ctx);
     registerSystemMessageRoutes(api, ctx);
+    registerAuthServiceRoutes(api, ctx);
+    registerContentPackRoutes(api, ctx, ingest);
+    registerSidecarRoutes(api, ctx);
+    registerFreeEnterpriseRoutes(api, ctx);
 
     registerIndexerRoutes(api, ctx);
 

@@ -420,12 +420,88 @@ const ApiRoutes = {
     get: (configClass: string): Route => ({ url: `/system/cluster_config/${enc(configClass)}` }),
     update: (configClass: string): Route => ({ url: `/system/cluster_config/${enc(configClass)}` }),
   },
+  /** Authentication services (Graylog's /system/authentication): directory backends, the active one, tests, HTTP header login. */
+  AuthenticationApiController: {
+    backends: (): Route => ({ url: '/system/authentication/services/backends' }),
+    backend: (backendId: string): Route => ({ url: `/system/authentication/services/backends/${enc(backendId)}` }),
+    backendUsers: (backendId: string): Route => ({ url: `/system/authentication/services/backends/${enc(backendId)}/users` }),
+    activeBackend: (): Route => ({ url: '/system/authentication/services/active-backend' }),
+    configuration: (): Route => ({ url: '/system/authentication/services/configuration' }),
+    testConnection: (): Route => ({ url: '/system/authentication/services/test/backend/connection' }),
+    testLogin: (): Route => ({ url: '/system/authentication/services/test/backend/login' }),
+    httpHeaderAuthConfig: (): Route => ({ url: '/system/authentication/http-header-auth-config' }),
+  },
+  /** The catalog of entities a content pack can carry; POST resolves chosen entities with their dependencies. */
+  CatalogApiController: {
+    list: (): Route => ({ url: '/system/catalog' }),
+    resolve: (): Route => ({ url: '/system/catalog' }),
+  },
+  /** Content packs by id and revision, and their installations. */
+  ContentPacksApiController: {
+    list: (): Route => ({ url: '/system/content_packs' }),
+    latest: (): Route => ({ url: '/system/content_packs/latest' }),
+    create: (): Route => ({ url: '/system/content_packs' }),
+    get: (id: string): Route => ({ url: `/system/content_packs/${enc(id)}` }),
+    delete: (id: string): Route => ({ url: `/system/content_packs/${enc(id)}` }),
+    revision: (id: string, rev: number | string): Route => ({ url: `/system/content_packs/${enc(id)}/${enc(String(rev))}` }),
+    download: (id: string, rev: number | string): Route => ({ url: `/system/content_packs/${enc(id)}/${enc(String(rev))}/download` }),
+    install: (id: string, rev: number | string): Route => ({ url: `/system/content_packs/${enc(id)}/${enc(String(rev))}/installations` }),
+    installations: (id: string): Route => ({ url: `/system/content_packs/${enc(id)}/installations` }),
+    uninstall: (id: string, installationId: string): Route => ({ url: `/system/content_packs/${enc(id)}/installations/${enc(installationId)}` }),
+    uninstallDetails: (id: string, installationId: string): Route => ({ url: `/system/content_packs/${enc(id)}/installations/${enc(installationId)}/uninstall_details` }),
+  },
+  /** Sidecars (the agents), their collectors, configurations and configuration variables. */
+  SidecarsApiController: {
+    list: (): Route => ({ url: '/sidecars' }),
+    all: (): Route => ({ url: '/sidecars/all' }),
+    get: (sidecarId: string): Route => ({ url: `/sidecars/${enc(sidecarId)}` }),
+    assignConfigurations: (): Route => ({ url: '/sidecars/configurations' }),
+    actions: (sidecarId: string): Route => ({ url: `/sidecar/action/${enc(sidecarId)}` }),
+    administration: (): Route => ({ url: '/sidecar/administration' }),
+    administrationAction: (): Route => ({ url: '/sidecar/administration/action' }),
+  },
+  SidecarCollectorsApiController: {
+    list: (): Route => ({ url: '/sidecar/collectors' }),
+    summary: (): Route => ({ url: '/sidecar/collectors/summary' }),
+    get: (id: string): Route => ({ url: `/sidecar/collectors/${enc(id)}` }),
+    create: (): Route => ({ url: '/sidecar/collectors' }),
+    update: (id: string): Route => ({ url: `/sidecar/collectors/${enc(id)}` }),
+    delete: (id: string): Route => ({ url: `/sidecar/collectors/${enc(id)}` }),
+    copy: (id: string, name: string): Route => ({ url: `/sidecar/collectors/${enc(id)}/${enc(name)}` }),
+    validate: (): Route => ({ url: '/sidecar/collectors/validate' }),
+  },
+  SidecarConfigurationsApiController: {
+    list: (): Route => ({ url: '/sidecar/configurations' }),
+    get: (id: string): Route => ({ url: `/sidecar/configurations/${enc(id)}` }),
+    create: (): Route => ({ url: '/sidecar/configurations' }),
+    update: (id: string): Route => ({ url: `/sidecar/configurations/${enc(id)}` }),
+    delete: (id: string): Route => ({ url: `/sidecar/configurations/${enc(id)}` }),
+    copy: (id: string, name: string): Route => ({ url: `/sidecar/configurations/${enc(id)}/${enc(name)}` }),
+    validate: (): Route => ({ url: '/sidecar/configurations/validate' }),
+    sidecars: (id: string): Route => ({ url: `/sidecar/configurations/${enc(id)}/sidecars` }),
+    render: (sidecarId: string, configurationId: string): Route => ({ url: `/sidecar/configurations/render/${enc(sidecarId)}/${enc(configurationId)}` }),
+    preview: (): Route => ({ url: '/sidecar/configurations/render/preview' }),
+    uploads: (): Route => ({ url: '/sidecar/configurations/uploads' }),
+  },
+  SidecarConfigurationVariablesApiController: {
+    list: (): Route => ({ url: '/sidecar/configuration_variables' }),
+    create: (): Route => ({ url: '/sidecar/configuration_variables' }),
+    update: (id: string): Route => ({ url: `/sidecar/configuration_variables/${enc(id)}` }),
+    delete: (id: string): Route => ({ url: `/sidecar/configuration_variables/${enc(id)}` }),
+    validate: (): Route => ({ url: '/sidecar/configuration_variables/validate' }),
+    configurations: (id: string): Route => ({ url: `/sidecar/configuration_variables/${enc(id)}/configurations` }),
+  },
+  /** The free enterprise licence: its status, and the request for one. */
+  FreeEnterpriseApiController: {
+    info: (): Route => ({ url: '/free-enterprise/license/info' }),
+    request: (): Route => ({ url: '/free-enterprise/license' }),
+  },
   /**
    * A paginated list path: page and per_page always sent, the query encoded exactly once; sort and order
-   * when given.
+   * when given; then a list's own filters (`extra`, such as the sidecars' only_active).
    */
-  paginated: (path: string, page: number, perPage: number, query: string = '', sort?: { field: string, order: 'asc' | 'desc' }): Route => (
-    { url: `${path}${queryString({ page, per_page: perPage, query, sort: sort?.field, order: sort?.order })}` }
+  paginated: (path: string, page: number, perPage: number, query: string = '', sort?: { field: string, order: 'asc' | 'desc' }, extra: Record<string, string | number | boolean> = {}): Route => (
+    { url: `${path}${queryString({ page, per_page: perPage, query, sort: sort?.field, order: sort?.order, ...extra })}` }
   ),
 };
 

@@ -14,6 +14,27 @@ import Routes from './Routes';
 const paths = Routes.unqualified;
 
 // One chunk per page: each is fetched the first time its route is opened.
+const EnterprisePage = React.lazy(() => import(/* webpackChunkName: "EnterprisePage" */ '@/pages/EnterprisePage'));
+const AuthenticationServicesPage = React.lazy(() => import(/* webpackChunkName: "AuthenticationServicesPage" */ '@/pages/AuthenticationServicesPage'));
+const AuthenticationServicesActivePage = React.lazy(() => import(/* webpackChunkName: "AuthenticationServicesActivePage" */ '@/pages/AuthenticationServicesActivePage'));
+const AuthenticationServicesCreatePage = React.lazy(() => import(/* webpackChunkName: "AuthenticationServicesCreatePage" */ '@/pages/AuthenticationServicesCreatePage'));
+const AuthenticationServicesCreateTypePage = React.lazy(() => import(/* webpackChunkName: "AuthenticationServicesCreateTypePage" */ '@/pages/AuthenticationServicesCreateTypePage'));
+const AuthenticationServicesDetailsPage = React.lazy(() => import(/* webpackChunkName: "AuthenticationServicesDetailsPage" */ '@/pages/AuthenticationServicesDetailsPage'));
+const AuthenticationServicesEditPage = React.lazy(() => import(/* webpackChunkName: "AuthenticationServicesEditPage" */ '@/pages/AuthenticationServicesEditPage'));
+const AuthenticatorPage = React.lazy(() => import(/* webpackChunkName: "AuthenticatorPage" */ '@/pages/AuthenticatorPage'));
+const AuthenticatorEditPage = React.lazy(() => import(/* webpackChunkName: "AuthenticatorEditPage" */ '@/pages/AuthenticatorEditPage'));
+const ContentPacksPage = React.lazy(() => import(/* webpackChunkName: "ContentPacksPage" */ '@/pages/ContentPacksPage'));
+const ContentPackCreatePage = React.lazy(() => import(/* webpackChunkName: "ContentPackCreatePage" */ '@/pages/ContentPackCreatePage'));
+const ContentPackDetailsPage = React.lazy(() => import(/* webpackChunkName: "ContentPackDetailsPage" */ '@/pages/ContentPackDetailsPage'));
+const ContentPackEditPage = React.lazy(() => import(/* webpackChunkName: "ContentPackEditPage" */ '@/pages/ContentPackEditPage'));
+const SidecarsPage = React.lazy(() => import(/* webpackChunkName: "SidecarsPage" */ '@/pages/SidecarsPage'));
+const SidecarStatusPage = React.lazy(() => import(/* webpackChunkName: "SidecarStatusPage" */ '@/pages/SidecarStatusPage'));
+const SidecarAdministrationPage = React.lazy(() => import(/* webpackChunkName: "SidecarAdministrationPage" */ '@/pages/SidecarAdministrationPage'));
+const SidecarConfigurationPage = React.lazy(() => import(/* webpackChunkName: "SidecarConfigurationPage" */ '@/pages/SidecarConfigurationPage'));
+const SidecarNewConfigurationPage = React.lazy(() => import(/* webpackChunkName: "SidecarNewConfigurationPage" */ '@/pages/SidecarNewConfigurationPage'));
+const SidecarEditConfigurationPage = React.lazy(() => import(/* webpackChunkName: "SidecarEditConfigurationPage" */ '@/pages/SidecarEditConfigurationPage'));
+const SidecarNewCollectorPage = React.lazy(() => import(/* webpackChunkName: "SidecarNewCollectorPage" */ '@/pages/SidecarNewCollectorPage'));
+const SidecarEditCollectorPage = React.lazy(() => import(/* webpackChunkName: "SidecarEditCollectorPage" */ '@/pages/SidecarEditCollectorPage'));
 const StartPage = React.lazy(() => import(/* webpackChunkName: "StartPage" */ '@/pages/StartPage'));
 const GettingStartedPage = React.lazy(() => import(/* webpackChunkName: "GettingStartedPage" */ '@/pages/GettingStartedPage'));
 const SystemOverviewPage = React.lazy(() => import(/* webpackChunkName: "SystemOverviewPage" */ '@/pages/SystemOverviewPage'));
@@ -173,6 +194,31 @@ export const coreRoutes: Array<PluginRoute> = [
   { path: '/system/pipelines/rules/:ruleId', component: RulePage, permissions: 'pipeline_rule:read' },
   { path: paths.SYSTEM.MESSAGEPROCESSORS, component: MessageProcessorsConfigPage, permissions: 'clusterconfigentry:read' },
   { path: paths.SYSTEM.LOGGING, component: LoggingPage, permissions: 'loggers:read' },
+  { path: paths.SYSTEM.ENTERPRISE, component: EnterprisePage, permissions: 'freelicenses:create' },
+  // Authentication services: fixed paths before the backend id.
+  { path: paths.SYSTEM.AUTHENTICATION.SERVICES.LIST, component: AuthenticationServicesPage, permissions: 'authentication:edit' },
+  { path: paths.SYSTEM.AUTHENTICATION.SERVICES.ACTIVE, component: AuthenticationServicesActivePage, permissions: 'authentication:edit' },
+  { path: paths.SYSTEM.AUTHENTICATION.SERVICES.CREATE, component: AuthenticationServicesCreatePage, permissions: 'authentication:edit' },
+  { path: '/system/authentication/services/create/:type', component: AuthenticationServicesCreateTypePage, permissions: 'authentication:edit' },
+  { path: '/system/authentication/services/edit/:backendId', component: AuthenticationServicesEditPage, permissions: 'authentication:edit' },
+  { path: '/system/authentication/services/:backendId', component: AuthenticationServicesDetailsPage, permissions: 'authentication:edit' },
+  { path: paths.SYSTEM.AUTHENTICATION.AUTHENTICATOR.SHOW, component: AuthenticatorPage, permissions: 'authentication:edit' },
+  { path: paths.SYSTEM.AUTHENTICATION.AUTHENTICATOR.EDIT, component: AuthenticatorEditPage, permissions: 'authentication:edit' },
+  // Content packs: /export opens the create wizard (Graylog 4.0 names the path but gives it no page).
+  { path: paths.SYSTEM.CONTENTPACKS.LIST, component: ContentPacksPage, permissions: 'contentpack:read' },
+  { path: paths.SYSTEM.CONTENTPACKS.CREATE, component: ContentPackCreatePage, permissions: ['contentpack:create', 'catalog:list', 'catalog:resolve'] },
+  { path: paths.SYSTEM.CONTENTPACKS.EXPORT, component: ContentPackCreatePage, permissions: ['contentpack:create', 'catalog:list', 'catalog:resolve'] },
+  { path: '/system/contentpacks/:contentPackId/:contentPackRev/edit', component: ContentPackEditPage, permissions: ['contentpack:create', 'catalog:list', 'catalog:resolve'] },
+  { path: '/system/contentpacks/:contentPackId', component: ContentPackDetailsPage, permissions: 'contentpack:read' },
+  // Sidecars.
+  { path: paths.SYSTEM.SIDECARS.OVERVIEW, component: SidecarsPage, permissions: 'sidecars:read' },
+  { path: paths.SYSTEM.SIDECARS.ADMINISTRATION, component: SidecarAdministrationPage, permissions: ['sidecars:read', 'sidecar_collectors:read', 'sidecar_collector_configurations:read'] },
+  { path: paths.SYSTEM.SIDECARS.CONFIGURATION, component: SidecarConfigurationPage, permissions: ['sidecar_collector_configurations:read', 'sidecar_collectors:read'] },
+  { path: paths.SYSTEM.SIDECARS.NEW_CONFIGURATION, component: SidecarNewConfigurationPage, permissions: ['sidecar_collector_configurations:create', 'sidecar_collectors:read'] },
+  { path: '/system/sidecars/configuration/edit/:configurationId', component: SidecarEditConfigurationPage, permissions: ['sidecar_collector_configurations:update', 'sidecar_collectors:read'] },
+  { path: paths.SYSTEM.SIDECARS.NEW_COLLECTOR, component: SidecarNewCollectorPage, permissions: 'sidecar_collectors:create' },
+  { path: '/system/sidecars/collector/edit/:collectorId', component: SidecarEditCollectorPage, permissions: 'sidecar_collectors:update' },
+  { path: '/system/sidecars/:sidecarId/status', component: SidecarStatusPage, permissions: 'sidecars:read' },
   // Nodes: any signed-in user sees the nodes and their state, as in Graylog 4; each action checks its own permission
   // (processing:changestate:<node>, lbstatus:change, node:shutdown:<node>). The dumps need threads:dump:<node> and
   // processbuffer:dump:<node>, which their loads check (a 403 shows the missing-permissions page).
@@ -233,7 +279,7 @@ export const coreSystemNavigation: Array<PluginSystemNavigation> = [
   { description: 'Outputs', path: paths.SYSTEM.OUTPUTS, permissions: 'outputs:read' },
   { description: 'Indices', path: paths.SYSTEM.INDICES.LIST, permissions: 'indices:read', activePaths: ['/system/index_sets'] },
   { description: 'Logging', path: paths.SYSTEM.LOGGING, permissions: 'loggers:read' },
-  { description: 'Authentication', path: paths.SYSTEM.AUTHENTICATION.SERVICES.LIST, permissions: 'authentication:edit' },
+  { description: 'Authentication', path: paths.SYSTEM.AUTHENTICATION.SERVICES.LIST, permissions: 'authentication:edit', activePaths: ['/system/authentication'] },
   { description: 'Users', path: paths.SYSTEM.USERS.LIST, permissions: 'users:list' },
   { description: 'Roles', path: paths.SYSTEM.ROLES.LIST, permissions: 'roles:read' },
   { description: 'Content Packs', path: paths.SYSTEM.CONTENTPACKS.LIST, permissions: 'contentpack:read' },
@@ -241,7 +287,7 @@ export const coreSystemNavigation: Array<PluginSystemNavigation> = [
   { description: 'Message Decorators', path: paths.SYSTEM.DECORATORS, permissions: 'decorators:read' },
   { description: 'Lookup Tables', path: paths.SYSTEM.LOOKUPTABLES.LIST, permissions: 'lookuptables:read' },
   { description: 'Pipelines', path: paths.SYSTEM.PIPELINES.OVERVIEW, permissions: 'pipeline:read' },
-  { description: 'Sidecars', path: paths.SYSTEM.SIDECARS.OVERVIEW, permissions: 'sidecars:read' },
+  { description: 'Sidecars', path: paths.SYSTEM.SIDECARS.OVERVIEW, permissions: 'sidecars:read', activePaths: ['/system/sidecars'] },
   { description: 'Enterprise', path: paths.SYSTEM.ENTERPRISE, permissions: 'freelicenses:create' },
 ];
 

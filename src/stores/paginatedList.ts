@@ -26,9 +26,9 @@ export type PaginatedResponse = {
   grand_total?: number,
 };
 
-/** `path` with page, per_page, query (encoded once) and sort/order when given. */
-export const paginatedPath = (path: string, request: PaginatedRequest): string => (
-  ApiRoutes.paginated(path, request.page, request.perPage, request.query, request.sort).url
+/** `path` with page, per_page, query (encoded once), sort/order when given, and the list's own filters. */
+export const paginatedPath = (path: string, request: PaginatedRequest, extra?: Record<string, string | number | boolean>): string => (
+  ApiRoutes.paginated(path, request.page, request.perPage, request.query, request.sort, extra).url
 );
 
 /** The entity table's page from a Graylog answer whose entities are `list`. */

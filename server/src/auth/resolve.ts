@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { findUserById, findUserByName, recordActivity, type UserRecord } from '../users/store';
 import { verifyUserPassword } from '../users/password';
+import { authenticatePassword } from '../authservices/authenticator';
+import { authenticateByHeader } from '../authservices/headerAuth';
 import { findValidSession, touchSession } from '../sessions/store';
 import { findAccessToken, touchAccessToken } from '../tokens/store';
 import type { LoginThrottle } from '../throttle/loginThrottle';
@@ -35,6 +37,14 @@ async function checkPassword(user: UserRecord, password: string): Promise<boolea
   return ok;
 }
 
+/** Local users through the cache above; other names through the active authentication service. */
+async function checkCredentials(ctx: ServerContext, username: string, password: string): Promise<UserRecord | undefined> {
+  const local = findUserByName(ctx.db, username);
+  if (local && !local.external) return (await checkPassword(local, password)) && usable(local) ? local : undefined;
+  const outcome = await authenticatePassword(ctx, username, password);
+  return outcome.ok ? outcome.user : undefined;
+}
+
 function usable(user: UserRecord | undefined): user is UserRecord {
   return user !== undefined && user.account_status === 'enabled';
 }
@@ -45,7 +55,6 @@ function usable(user: UserRecord | undefined): user is UserRecord {
  */
 export async function resolveAuth(ctx: ServerContext, request: FastifyRequest, throttle: LoginThrottle): Promise<AuthContext | null> {
   const credentials = parseBasicAuth(request.headers.authorization);
-  if (!credentials) return null;
   const { db } = ctx;
   const now = ctx.now();
   const build = (user: UserRecord, method: AuthContext['method'], sessionId: string | null): AuthContext => ({
@@ -54,6 +63,15 @@ export async function resolveAuth(ctx: ServerContext, request: FastifyRequest, t
     sessionId,
     permissions: effectivePermissions(db, user),
   });
+
+  // No credentials (or the console's "undefined:session" before it has a session): a trusted proxy's
+  // header may name the user (authservices/headerAuth.ts; off unless configured).
+  if (!credentials || (credentials.kind === 'session' && credentials.sessionId === 'undefined')) {
+    const user = await authenticateByHeader(ctx, request);
+    if (!user) return null;
+    recordActivity(db, user.id, now, request.ip);
+    return build(user, 'header', null);
+  }
 
   if (credentials.kind === 'session') {
     const session = findValidSession(db, credentials.sessionId, now);
@@ -79,9 +97,8 @@ export async function resolveAuth(ctx: ServerContext, request: FastifyRequest, t
 
   const attempt = { username: credentials.username, address: request.ip };
   throttle.assertAllowed(attempt);
-  const user = findUserByName(db, credentials.username);
-  const valid = user ? await checkPassword(user, credentials.password) : await verifyUserPassword(undefined, credentials.password);
-  if (!valid || !usable(user)) {
+  const user = await checkCredentials(ctx, credentials.username, credentials.password);
+  if (!user) {
     throttle.recordFailure(attempt);
     return null;
   }

@@ -34,7 +34,8 @@ export interface AuthContext {
   permissions: string[];
   /** Set when the caller authenticated with a session id. */
   sessionId: string | null;
-  method: 'session' | 'token' | 'password';
+  /** How: a session id, an access token, a username and password, or a trusted proxy's header naming the user. */
+  method: 'session' | 'token' | 'password' | 'header';
 }
 
 declare module 'fastify' {

@@ -25,6 +25,9 @@ import { pipelinesMigration } from '../pipelines/migration';
 import { notificationsMigration } from '../notifications/migration';
 import { indexerMigration } from '../indexer/migration';
 import { systemMessagesMigration } from '../systemmessages/migration';
+import { authServicesMigration } from '../authservices/migration';
+import { contentPacksMigration } from '../contentpacks/migration';
+import { sidecarsMigration } from '../sidecars/migration';
 
 export const migrations: readonly Migration[] = [
   coreMigration,
@@ -51,4 +54,7 @@ export const migrations: readonly Migration[] = [
   notificationsMigration,
   indexerMigration,
   systemMessagesMigration,
+  authServicesMigration,
+  contentPacksMigration,
+  sidecarsMigration,
 ];

@@ -45,3 +45,8 @@ export function deleteNotification(db: Db, id: string): void {
   db.prepare('DELETE FROM event_notification_status WHERE notification_id = ?').run(id);
   deleteGrantsForTarget(db, notificationGrn(id));
 }
+
+/** Every notification, by title (the content pack catalog lists them). */
+export function listNotifications(db: Db): EventNotification[] {
+  return (db.prepare('SELECT * FROM event_notifications ORDER BY title COLLATE NOCASE, id').all() as NotificationRow[]).map(notificationFromRow);
+}

@@ -7,8 +7,9 @@ import { missingPermission } from '../auth/hook';
 import { ApiError, notFound } from '../http/errors';
 import { registerRoutes, route } from '../http/routes';
 import type { LoginThrottle } from '../throttle/loginThrottle';
-import { findUserById, findUserByName, recordActivity } from '../users/store';
-import { verifyUserPassword } from '../users/password';
+import { findUserById, recordActivity } from '../users/store';
+import { authenticatePassword } from '../authservices/authenticator';
+import { authenticatedByHeader } from '../authservices/headerAuth';
 import { createSession, deleteSession, findSession, purgeExpiredSessions, validUntil } from './store';
 
 const LoginBody = Type.Object({
@@ -32,13 +33,16 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: ServerContext, 
         const { username, password, host } = body;
         const attempt = { username, address: request.ip };
         throttle.assertAllowed(attempt);
-        const user = findUserByName(db, username);
-        // One message for every failure, so the answer does not reveal which usernames exist.
-        const valid = await verifyUserPassword(user, password);
-        if (!user || !valid || user.account_status !== 'enabled') {
+        // Local users, then the active authentication service (authservices/authenticator.ts).
+        const outcome = await authenticatePassword(ctx, username, password);
+        if (!outcome.ok) {
           throttle.recordFailure(attempt);
+          // A directory that cannot be asked is said so, as a refused login (Graylog answers 503; we keep 5xx for
+          // our own faults); any other failure has one message, so the answer does not reveal which usernames exist.
+          if (outcome.unavailable) throw new ApiError(401, `Authentication service unavailable: ${outcome.unavailable}`);
           throw new ApiError(401, 'Invalid credentials');
         }
+        const { user } = outcome;
         throttle.recordSuccess(attempt);
         const now = ctx.now();
         purgeExpiredSessions(db, now);
@@ -65,6 +69,18 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: ServerContext, 
       handler: ({ request }) => {
         const auth = request.auth;
         if (!auth) return { is_valid: false, session_id: null, username: null };
+        if (authenticatedByHeader(request)) {
+          // Trusted header authentication: the console asks here without a session, and gets one (as Graylog's
+          // validateSession creates it), which it then uses like one from the login form.
+          const now = ctx.now();
+          purgeExpiredSessions(db, now);
+          const { sessionId } = createSession(
+            db,
+            { userId: auth.user.id, host: '', clientAddress: request.ip, timeoutMs: auth.user.session_timeout_ms },
+            now,
+          );
+          return { is_valid: true, session_id: sessionId, username: auth.user.username };
+        }
         return { is_valid: true, session_id: auth.sessionId, username: auth.user.username };
       },
     }),

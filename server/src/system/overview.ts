@@ -4,7 +4,9 @@ import type { ServerContext } from '../context';
 import { notFound } from '../http/errors';
 import { nodeStatus } from './nodeStatus';
 
-export const SERVER_VERSION = '4.0.0';
+// The newest Graylog 4.0 release: the API spoken is 4.0's, and content packs exported by any 4.0.x server
+// (their entities say `server-version >=4.0.<n>`) install here.
+export const SERVER_VERSION = '4.0.17';
 export const CODENAME = 'Noir';
 export const TAGLINE = "Manage your logs in the dark and have lasers going and make it look like you're from space!";
 

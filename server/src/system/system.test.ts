@@ -6,7 +6,7 @@ describe('system endpoints', () => {
 
   it('pings without credentials', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/' })).json();
-    expect(body.version).toBe('4.0.0');
+    expect(body.version).toBe('4.0.17');
     expect(body.tagline).toMatch(/lasers/);
     expect(body.node_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.cluster_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -14,7 +14,7 @@ describe('system endpoints', () => {
 
   it('describes the system, the cluster and the node', async () => {
     const system = (await t.app.inject({ method: 'GET', url: '/api/system', headers: admin })).json();
-    expect(system).toMatchObject({ facility: 'graylog-server', version: '4.0.0', lifecycle: 'running', lb_status: 'alive', is_processing: true });
+    expect(system).toMatchObject({ facility: 'graylog-server', version: '4.0.17', lifecycle: 'running', lb_status: 'alive', is_processing: true });
     const cluster = (await t.app.inject({ method: 'GET', url: '/api/cluster', headers: admin })).json();
     expect(cluster).toEqual({ [system.node_id]: system });
 
@@ -41,7 +41,7 @@ describe('system endpoints', () => {
     expect((await get()).json()).toEqual({ show: true, dismissed_in_version: null });
     const dismiss = await t.app.inject({ method: 'POST', url: '/api/system/gettingstarted/dismiss', headers: { ...CSRF, ...admin } });
     expect(dismiss.statusCode).toBe(204);
-    expect((await get()).json()).toEqual({ show: false, dismissed_in_version: '4.0.0' });
+    expect((await get()).json()).toEqual({ show: false, dismissed_in_version: '4.0.17' });
     await t.restart();
     expect((await get()).json().show).toBe(false);
   });

@@ -46,6 +46,8 @@ export function registerAccountRoutes(api: FastifyInstance, ctx: ServerContext, 
         const user = requireUserById(ctx, params.userId);
         const self = user.id === caller.user.id;
         if (user.read_only && !self) throw badRequest(`Only ${user.username} can change the password of read-only user ${user.username}`);
+        // A directory user's password lives in the directory: a local one would never be asked at login.
+        if (user.external) throw badRequest(`The password of ${user.username} is kept by the authentication service that provides the account; change it there`, 'password');
         if (self) {
           // Guessing the old password through a session is throttled like guessing it at login, on a
           // counter of its own: the caller's successful authentications must not reset it.

@@ -27,6 +27,9 @@ export interface UserRecord {
   preferences: Record<string, PreferenceValue>;
   read_only: boolean;
   external: boolean;
+  /** The authentication service that provisioned an external user, and the user's unique id there. */
+  auth_service_id: string | null;
+  auth_service_uid: string | null;
   account_status: AccountStatus;
   last_activity: number | null;
   client_address: string | null;

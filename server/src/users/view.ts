@@ -91,9 +91,8 @@ export function toUserListEntry(user: UserRecord, activeUserIds: ReadonlySet<str
     client_address: user.client_address,
     last_activity: user.last_activity === null ? null : new Date(user.last_activity).toISOString(),
     enabled: user.account_status === 'enabled',
-    // Users of an external authentication service would name it here; this server has none.
-    auth_service_id: null,
-    auth_service_uid: null,
+    auth_service_id: user.auth_service_id,
+    auth_service_uid: user.auth_service_uid,
     account_status: user.account_status,
   };
 }

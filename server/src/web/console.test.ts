@@ -96,7 +96,7 @@ describe('serving the console', () => {
     expect(root.headers.location).toBe('/console/');
 
     // The API lives under the prefix too, and an unknown API path is an API 404, not the page.
-    expect((await app.inject({ method: 'GET', url: '/console/api/' })).json().version).toBe('4.0.0');
+    expect((await app.inject({ method: 'GET', url: '/console/api/' })).json().version).toBe('4.0.17');
     // Authentication comes before routing: only an authenticated caller learns that a path does not exist.
     expectApiError(await app.inject({ method: 'GET', url: '/console/api/nothing/here' }), 401);
     expectApiError(await app.inject({ method: 'GET', url: '/console/api/nothing/here', headers: basic('admin', 'admin') }), 404);

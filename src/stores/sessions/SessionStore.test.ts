@@ -64,6 +64,11 @@ describe('SessionStore', () => {
       .toBe('Too many failed login attempts. Try again in 4 seconds.');
   });
 
+  it('says when the directory that keeps the account could not be asked', () => {
+    const message = 'Authentication service unavailable: Connection refused';
+    expect(loginErrorMessage(new FetchError('Unauthorized', 401, { type: 'ApiError', message }))).toBe(message);
+  });
+
   it('shows the status and the server message for other login failures', () => {
     expect(loginErrorMessage(new FetchError('Internal Server Error', 500, { message: 'Database locked' })))
       .toBe('Error - the server returned: 500 - Database locked');

@@ -42,9 +42,14 @@ const storage = (): Storage | undefined => (typeof window !== 'undefined' ? wind
 const storedValue = (key: string): string | undefined => storage()?.getItem(key) ?? undefined;
 
 /** What the login page says when a login fails. */
+/** How a login refused because the authentication service could not be asked begins. */
+const AUTH_SERVICE_UNAVAILABLE = 'Authentication service unavailable';
+
 export const loginErrorMessage = (error: unknown): string => {
   if (error instanceof FetchError) {
     if (error.status === 401) {
+      // The embedded server refuses a login its directory could not check with a 401 saying so (Graylog: 503).
+      if (error.serverMessage?.startsWith(AUTH_SERVICE_UNAVAILABLE)) return error.serverMessage;
       return 'Invalid credentials, please verify them and retry.';
     }
     if (error.status === 429 && error.serverMessage) {

@@ -1,0 +1,93 @@
+import React, { useMemo, useState } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+
+import type { AppliedParameter } from '@/stores/contentpacks/contentPackModel';
+import { entityTitle, PARAMETER_TYPES, parameterValueText, valuePaths } from '@/stores/contentpacks/contentPackModel';
+import type { ContentPackEntity, ContentPackParameter } from '@/stores/contentpacks/contentPackTypes';
+
+type Props = {
+  entity: ContentPackEntity,
+  parameters: ReadonlyArray<ContentPackParameter>,
+  applied: ReadonlyArray<AppliedParameter>,
+  onChange: (applied: Array<AppliedParameter>) => void,
+  onClose: () => void,
+};
+
+let dialogCounter = 0;
+
+/** Parameters that can stand for a value of `valueType`: the same type, or any for a type Graylog's form does not offer. */
+const compatible = (parameters: ReadonlyArray<ContentPackParameter>, valueType: string) => (
+  (PARAMETER_TYPES as ReadonlyArray<string>).includes(valueType) ? parameters.filter((parameter) => parameter.type === valueType) : [...parameters]
+);
+
+/**
+ * Turns values of one entity into parameters: each typed value (a reference in Graylog's format) can be
+ * replaced by a parameter of its type; the pack then carries {"@type": "parameter", "@value": NAME} there.
+ * A value that already is a parameter in the revision being edited can change parameter but not go back:
+ * its former value is not in the pack any more.
+ */
+const ApplyParametersDialog = ({ entity, parameters, applied, onChange, onClose }: Props) => {
+  const [ids] = useState(() => { dialogCounter += 1; return `content-pack-apply-${dialogCounter}`; });
+  const [filter, setFilter] = useState('');
+  const references = useMemo(() => valuePaths(entity.data).filter((path) => path.isReference), [entity.data]);
+  const shown = references.filter((path) => path.path.toLowerCase().includes(filter.trim().toLowerCase()));
+  const chosen = new Map(applied.map((entry) => [entry.configKey, entry.paramName]));
+
+  const choose = (configKey: string, paramName: string) => {
+    const rest = applied.filter((entry) => entry.configKey !== configKey);
+    onChange(paramName === '' ? rest : [...rest, { configKey, paramName }]);
+  };
+
+  const title = entityTitle(entity, parameters) || entity.id;
+  return (
+    <Modal show onHide={onClose} size="lg" aria-labelledby={`${ids}-title`} scrollable>
+      <Modal.Header closeButton>
+        <Modal.Title id={`${ids}-title`} as="h2" className="h5 text-break">Parameters of {entity.type.name} <em>{title}</em></Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {references.length === 0 && <p className="mb-0">This entity has no values that can become parameters.</p>}
+        {references.length > 10 && (
+          <div className="mb-2">
+            <label htmlFor={`${ids}-filter`} className="form-label">Filter values by key</label>
+            <input id={`${ids}-filter`} type="search" className="form-control" value={filter} onChange={(event) => setFilter(event.target.value)} />
+          </div>
+        )}
+        {references.length > 0 && (
+          <table className="table table-sm align-middle mb-0">
+            <caption className="visually-hidden">Values of {title}</caption>
+            <thead>
+              <tr><th scope="col">Value key</th><th scope="col">Type</th><th scope="col">Value</th><th scope="col">Parameter</th></tr>
+            </thead>
+            <tbody>
+              {shown.map((path, index) => {
+                const options = compatible(parameters, path.valueType);
+                const current = chosen.get(path.path) ?? '';
+                const selectId = `${ids}-value-${index}`;
+                return (
+                  <tr key={path.path} data-config-key={path.path}>
+                    <th scope="row" className="fw-normal"><label htmlFor={selectId} className="mb-0"><code className="text-break">{path.path}</code></label></th>
+                    <td>{path.valueType}</td>
+                    <td className="text-break">{path.isParameter ? <em>parameter {String(path.value)}</em> : parameterValueText(path.value)}</td>
+                    <td>
+                      <select id={selectId} className="form-select form-select-sm" value={current} onChange={(event) => choose(path.path, event.target.value)}>
+                        {!path.isParameter && <option value="">Keep the value</option>}
+                        {current !== '' && !options.some((parameter) => parameter.name === current) && <option value={current}>{current}</option>}
+                        {options.map((parameter) => <option key={parameter.name} value={parameter.name}>{parameter.title} ({parameter.name})</option>)}
+                      </select>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+        {parameters.length === 0 && <p className="text-body-secondary mt-2 mb-0">Create a parameter first.</p>}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={onClose}>Done</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+};
+
+export default ApplyParametersDialog;
