@@ -184,6 +184,17 @@ export interface TestApi {
   clock: TestClock;
 }
 
+/** The ServerContext of an area test that owns its database and clock: default settings, node "test-node". */
+export function clockedTestContext(db: Db, dataDir: string, now: () => number): ServerContext {
+  return {
+    db,
+    dataDir,
+    now,
+    settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
+    node: { nodeId: 'test-node', clusterId: 'test-cluster', startedAt: new Date(now()).toISOString() },
+  };
+}
+
 /**
  * An API context with only the given routes (plus the shared basics: auth hook, errors, parsers) on
  * a fresh database with the admin user (admin/admin): for testing building blocks such as crudRoutes.
@@ -193,13 +204,7 @@ export async function makeTestApi(register: (api: FastifyInstance, ctx: ServerCo
   const dataDir = tempDir();
   const db = openDatabase(dataDir);
   await ensureDefaults(db, 'admin', clock.now());
-  const ctx: ServerContext = {
-    db,
-    dataDir,
-    now: clock.now,
-    settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
-    node: { nodeId: 'test-node', clusterId: 'test-cluster', startedAt: new Date(clock.now()).toISOString() },
-  };
+  const ctx = clockedTestContext(db, dataDir, clock.now);
   const app = Fastify({ logger: false, ajv: { customOptions: AJV_OPTIONS } });
   app.addHook('onClose', async () => {
     db.close();

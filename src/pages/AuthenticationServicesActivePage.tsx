@@ -2,11 +2,9 @@ import React, { useCallback } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
-import { ActiveBadge } from '@/components/authentication/backendColumns';
 import AuthenticationNavigation from '@/components/authentication/AuthenticationNavigation';
 import { mayCreateBackend, mayReadBackendUsers } from '@/components/authentication/authenticationPermissions';
-import BackendDetails from '@/components/authentication/BackendDetails';
-import BackendUsersSection from '@/components/authentication/BackendUsersSection';
+import BackendPage, { AUTHENTICATION_DOCUMENTATION } from '@/components/authentication/BackendPage';
 import { serviceTypeTitle } from '@/components/authentication/serviceTypes';
 import LoadFailure from '@/components/common/LoadFailure';
 import PageHeader from '@/components/common/PageHeader';
@@ -16,9 +14,6 @@ import Routes from '@/routing/Routes';
 import { AuthenticationActions } from '@/stores/authentication/AuthenticationStore';
 import { useStore } from '@/stores/connect';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
-import DocsHelper from '@/util/DocsHelper';
-
-const DOCUMENTATION = { title: 'Authentication', path: DocsHelper.PAGES.AUTHENTICATORS };
 
 /** `/system/authentication/services/active`: the service users log in with, or that there is none. */
 const AuthenticationServicesActivePage = () => {
@@ -32,7 +27,7 @@ const AuthenticationServicesActivePage = () => {
   if (!backend) {
     return (
       <>
-        <PageHeader title="No active authentication service" documentTitle="Active authentication service" documentationLink={DOCUMENTATION}
+        <PageHeader title="No active authentication service" documentTitle="Active authentication service" documentationLink={AUTHENTICATION_DOCUMENTATION}
                     description="Only local users can log in: no directory service is active.">
           <AuthenticationNavigation />
         </PageHeader>
@@ -54,16 +49,9 @@ const AuthenticationServicesActivePage = () => {
   }
 
   return (
-    <>
-      <PageHeader title={<>{backend.title}<ActiveBadge /></>} documentTitle={`Active authentication service ${backend.title}`}
-                  description={backend.description || `The active ${serviceTypeTitle(backend.config.type)} service: users log in with its directory.`}
-                  documentationLink={DOCUMENTATION}
-                  actions={<Link to={Routes.SYSTEM.AUTHENTICATION.SERVICES.LIST} className="btn btn-outline-secondary">All services</Link>}>
-        <AuthenticationNavigation />
-      </PageHeader>
-      <BackendDetails backend={backend} />
-      {mayReadBackendUsers(userPermissions) && <BackendUsersSection backendId={backend.id} />}
-    </>
+    <BackendPage backend={backend} active documentTitle={`Active authentication service ${backend.title}`}
+                 description={`The active ${serviceTypeTitle(backend.config.type)} service: users log in with its directory.`}
+                 mayReadUsers={mayReadBackendUsers(userPermissions)} />
   );
 };
 

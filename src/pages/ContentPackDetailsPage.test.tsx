@@ -3,6 +3,7 @@ import React from 'react';
 import { act } from 'react-dom/test-utils';
 import { Route } from 'react-router-dom';
 
+import { FetchError } from '@/logic/errors/FetchError';
 import fetch from '@/logic/rest/FetchProvider';
 import { newContentPack } from '@/stores/contentpacks/contentPackModel';
 import type { ContentPack } from '@/stores/contentpacks/contentPackTypes';
@@ -103,11 +104,11 @@ describe('ContentPackDetailsPage', () => {
     await clickButton(wrapper, 'button[aria-label="Install revision 2"]');
 
     expect(modal()?.textContent).toContain('Install content pack Beats, revision 2');
-    expect(wrapper.find('.modal input[name="parameter_PORT"]').prop('value')).toBe('5044');
-    expect(wrapper.find('.modal input[name="parameter_PORT"]').prop('type')).toBe('number');
-    expect(wrapper.find('.modal select[name="parameter_TLS"]').prop('value')).toBe('false');
-    act(() => { wrapper.find('.modal input[name="parameter_PORT"]').simulate('change', { target: { value: '5055' } }); });
-    act(() => { wrapper.find('.modal select[name="parameter_TLS"]').simulate('change', { target: { value: 'true' } }); });
+    expect(wrapper.find('.modal input[name="parameters.PORT"]').prop('value')).toBe('5044');
+    expect(wrapper.find('.modal input[name="parameters.PORT"]').prop('type')).toBe('number');
+    expect(wrapper.find('.modal select[name="parameters.TLS"]').prop('value')).toBe('false');
+    act(() => { wrapper.find('.modal input[name="parameters.PORT"]').simulate('change', { target: { value: '5055' } }); });
+    act(() => { wrapper.find('.modal select[name="parameters.TLS"]').simulate('change', { target: { value: 'true' } }); });
     act(() => { wrapper.find('.modal input[name="comment"]').simulate('change', { target: { value: 'second site' } }); });
     act(() => { wrapper.find('.modal form').simulate('submit'); });
     await settle(wrapper);
@@ -130,12 +131,33 @@ describe('ContentPackDetailsPage', () => {
   it('refuses to install with a value that is not of the parameter type', async () => {
     const { wrapper } = await renderPage(['*']);
     await clickButton(wrapper, 'button[aria-label="Install revision 2"]');
-    act(() => { wrapper.find('.modal input[name="parameter_PORT"]').simulate('change', { target: { value: '50.5' } }); });
+    act(() => { wrapper.find('.modal input[name="parameters.PORT"]').simulate('change', { target: { value: '50.5' } }); });
     act(() => { wrapper.find('.modal form').simulate('submit'); });
     await settle(wrapper);
 
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     expect(wrapper.find('.modal .invalid-feedback').text()).toBe('This is not an integer value.');
+  });
+
+  it('shows the server\'s refusal of a parameter value at its field and keeps what was typed', async () => {
+    const { wrapper } = await renderPage(['*']);
+    mockFetch.mockImplementation((method, url, body) => (method === 'POST'
+      ? Promise.reject(new FetchError('Bad Request', 400, {
+        type: 'ApiError', message: 'Parameter PORT must be a whole number (integer), not 3000000000', errors: { 'parameters.PORT': ['must be a whole number (integer)'] },
+      }))
+      : answer(method, url, body)) as Promise<never>);
+    await clickButton(wrapper, 'button[aria-label="Install revision 2"]');
+    act(() => { wrapper.find('.modal input[name="parameters.PORT"]').simulate('change', { target: { value: '3000000000' } }); });
+    act(() => { wrapper.find('.modal form').simulate('submit'); });
+    await settle(wrapper);
+
+    const port = document.querySelector<HTMLInputElement>('.modal input[name="parameters.PORT"]');
+    expect(port?.value).toBe('3000000000');
+    expect(port?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(String(port?.getAttribute('aria-describedby')).split(' ').find((id) => id.endsWith('-error')) ?? '')?.textContent)
+      .toBe('This value must be a whole number (integer).');
+    expect(modal()?.querySelector('.alert-danger')).toBeNull();
+    expect(UserNotification.error).not.toHaveBeenCalled();
   });
 
   it('shows what uninstalling would remove before it uninstalls, then what was removed', async () => {

@@ -110,7 +110,8 @@ describe('EnterprisePage', () => {
     expect(form.field('email').prop('value')).toBe(VALUES.email);
     expect(wrapper.find('form').exists()).toBe(true);
     expect(UserNotification.success).not.toHaveBeenCalled();
-    expect(UserNotification.error).toHaveBeenCalledWith(expect.stringContaining('Requesting a free Graylog Enterprise license failed with status: '), 'Could not request a free license');
+    // The notice says it once; a toast repeating it would cover the form.
+    expect(UserNotification.error).not.toHaveBeenCalled();
   });
 
   it('puts a refusal naming a field at that field', async () => {

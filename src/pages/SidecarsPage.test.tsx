@@ -85,6 +85,7 @@ describe('SidecarStatusPage', () => {
     act(() => { wrapper.find('button[aria-label="restart collector filebeat"]').simulate('click'); });
     await settle(wrapper);
     expect(mockFetch).not.toHaveBeenCalledWith('PUT', expect.anything(), expect.anything(), expect.anything());
+    expect(document.querySelector('.modal-title')?.textContent).toBe('Restart collector');
     act(() => { dialogButton('Restart')?.click(); });
     await settle(wrapper);
     expect(mockFetch).toHaveBeenCalledWith('PUT', '/api/sidecar/action/node-1', [{ collector_id: 'filebeat', properties: { restart: true } }], { reportPageErrors: false });

@@ -6,12 +6,13 @@ import { useConsole } from './support/setup';
 
 jest.setTimeout(120000);
 
-// The pages that exist so far; the menus offer exactly these (each later area adds its own).
-const SYSTEM_ITEMS = ['Overview', 'Configurations', 'Nodes', 'Inputs', 'Outputs', 'Indices', 'Logging', 'Users', 'Roles', 'Grok Patterns',
-  'Message Decorators', 'Lookup Tables', 'Pipelines'];
-const NOT_YET_BUILT = ['Authentication', 'Content Packs', 'Sidecars', 'Enterprise'];
+// Every System menu entry, each opening its page.
+const SYSTEM_ITEMS = ['Overview', 'Configurations', 'Nodes', 'Inputs', 'Outputs', 'Indices', 'Logging', 'Authentication', 'Users', 'Roles',
+  'Content Packs', 'Grok Patterns', 'Message Decorators', 'Lookup Tables', 'Pipelines', 'Sidecars', 'Enterprise'];
 /** Pages whose heading is not the menu entry's name. */
-const HEADINGS: { [item: string]: RegExp } = { Indices: /^Indices & Index Sets$/ };
+const HEADINGS: { [item: string]: RegExp } = {
+  Indices: /^Indices & Index Sets$/, Authentication: /^Authentication Services$/, Enterprise: /^Graylog Enterprise$/,
+};
 
 const pageShows = async (page: Page, heading: RegExp) => {
   await page.getByRole('heading', { name: heading }).first().waitFor();
@@ -30,9 +31,6 @@ describe('navigation', () => {
       expect(await page.getByRole('heading', { name: /page not found/i }).count()).toBe(0);
     }
     await page.locator('#nav-system').click();
-    for (const item of NOT_YET_BUILT) {
-      expect([item, await page.getByRole('link', { name: item, exact: true }).count()]).toEqual([item, 0]);
-    }
     await page.getByRole('link', { name: 'Overview', exact: true }).click();
     await pageShows(page, /system overview/i);
     const system = await callApi(running.server, 'GET', '/system');

@@ -59,6 +59,9 @@ describe('authentication service backends', () => {
       [ldapBackendBody(DOWN, { title: ' ' }), 'title', /Title cannot be empty/],
       [ldapBackendBody(DOWN, { config: { user_search_base: '' } }), 'user_search_base', /User search base cannot be empty/],
       [ldapBackendBody(DOWN, { config: { user_search_pattern: '(uid={0}' } }), 'user_search_pattern', /valid LDAP filter/],
+      // ldapts alone would take these as closed: the server checks the parentheses itself.
+      [ldapBackendBody(DOWN, { config: { user_search_pattern: '(&(uid={0})(objectClass=inetOrgPerson)' } }), 'user_search_pattern', /valid LDAP filter/],
+      [ldapBackendBody(DOWN, { config: { user_search_pattern: '(uid={0}))' } }), 'user_search_pattern', /valid LDAP filter/],
       [ldapBackendBody(DOWN, { config: { user_name_attribute: undefined } }), 'user_name_attribute', /required/],
       [ldapBackendBody(DOWN, { config: { servers: [{ host: 'a', port: 1 }, { host: 'b', port: 2 }] } }), 'servers', /single server/],
       [ldapBackendBody(DOWN, { config: { servers: [{ host: 'a', port: 70000 }] } }), 'servers', /port/],

@@ -143,6 +143,22 @@ export function readBackendInput(body: Raw, { partial = false }: { partial?: boo
   return input;
 }
 
+/**
+ * Whether every parenthesis of a filter is closed, and none before it opened. ldapts's parser reads
+ * "(&(uid={0})(cn=x)" as if it were closed; Graylog's (UnboundID) refuses it, and so must we: the pattern
+ * someone typed is not the filter that would run. Parentheses inside values are escaped (\28, \29), so
+ * every raw one is structure.
+ */
+function parenthesesBalance(filter: string): boolean {
+  let depth = 0;
+  for (const character of filter) {
+    if (character === '(') depth += 1;
+    if (character === ')') depth -= 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
 /** Graylog's rules, in its order; the first failure is answered. */
 function validateBackendInput(input: BackendInput): void {
   const { config } = input;
@@ -152,6 +168,7 @@ function validateBackendInput(input: BackendInput): void {
   if (isBlank(config.user_search_base)) throw badRequest('User search base cannot be empty.', 'user_search_base');
   if (isBlank(config.user_search_pattern)) throw badRequest('User search pattern cannot be empty.', 'user_search_pattern');
   try {
+    if (!parenthesesBalance(config.user_search_pattern)) throw new Error('unbalanced');
     FilterParser.parseString(config.user_search_pattern);
   } catch {
     throw badRequest('User search pattern cannot be parsed. It must be a valid LDAP filter.', 'user_search_pattern');

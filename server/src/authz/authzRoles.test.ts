@@ -23,16 +23,16 @@ describe('authorization roles and assignees', () => {
     const response = await call('GET', '/authz/roles?page=1&per_page=2');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ page: 1, per_page: 2, count: 2, total: 4, grand_total: 4, query: '' });
+    expect(body).toMatchObject({ page: 1, per_page: 2, count: 2, total: 5, grand_total: 5, query: '' });
     expect(body.roles.map((r: { name: string }) => r.name)).toEqual(['Admin', 'Auditors']);
     expect(body.roles[0]).toEqual({ id: ids.Admin, name: 'Admin', description: expect.any(String), permissions: ['*'], read_only: true });
     const admin = (await call('GET', '/users/admin')).json();
     expect(body.context.users).toEqual({ [ids.Admin]: [{ id: admin.id, username: 'admin' }], [ids.Auditors]: [] });
 
     const desc = (await call('GET', '/authz/roles?sort=name&order=desc')).json();
-    expect(desc.roles.map((r: { name: string }) => r.name)).toEqual(['Reader', 'Ops', 'Auditors', 'Admin']);
+    expect(desc.roles.map((r: { name: string }) => r.name)).toEqual(['Sidecar System (Internal)', 'Reader', 'Ops', 'Auditors', 'Admin']);
     const searched = (await call('GET', '/authz/roles?query=operators')).json();
-    expect(searched).toMatchObject({ total: 1, grand_total: 4, roles: [expect.objectContaining({ name: 'Ops' })] });
+    expect(searched).toMatchObject({ total: 1, grand_total: 5, roles: [expect.objectContaining({ name: 'Ops' })] });
     expect(searched.context.users[ids.Ops]).toEqual([expect.objectContaining({ username: 'bob' })]);
     expect((await call('GET', '/authz/roles?query=description:audit')).json().total).toBe(1);
     expectApiError(await call('GET', '/authz/roles?sort=permissions'), 400);

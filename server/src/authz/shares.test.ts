@@ -15,7 +15,7 @@ describe('shares and grants', () => {
     for (const name of ['bob', 'carol', 'rita']) {
       await createUser(t.app, name, name === 'rita' ? { roles: ['Reader'] } : {});
     }
-    for (const name of ['admin', 'bob', 'carol', 'rita']) userIds[name] = (await call('GET', `/users/${name}`)).json().id;
+    for (const name of ['admin', 'bob', 'carol', 'rita', 'graylog-sidecar']) userIds[name] = (await call('GET', `/users/${name}`)).json().id;
   });
 
   function call(method: Method, url: string, payload?: unknown, who = 'admin') {
@@ -46,6 +46,7 @@ describe('shares and grants', () => {
     expect(body.available_grantees).toEqual([
       { id: grn('bob'), type: 'user', title: 'bob' },
       { id: grn('carol'), type: 'user', title: 'carol' },
+      { id: grn('graylog-sidecar'), type: 'user', title: 'Sidecar System User (built-in)' },
       { id: grn('rita'), type: 'user', title: 'rita' },
       { id: EVERYONE, type: 'global', title: 'Everyone' },
     ]);

@@ -113,7 +113,9 @@ describe('installing and uninstalling content packs', () => {
 
     it('refuses types it cannot install, references outside the pack and circles, creating nothing', async () => {
       const alien = await upload(packOf(randomUUID(), [fakeEntity('w', 'widget', 'lamp'), { ...fakeEntity('s', 'widget', 'x'), type: { name: 'spaceship', version: '1' } }]));
-      expect(expectApiError(await install(alien), 400)).toBe('This server cannot install entities of type spaceship: nothing was installed');
+      expect(expectApiError(await install(alien), 400)).toBe('This server cannot install entities of type spaceship (version 1): nothing was installed');
+      const older = await upload(packOf(randomUUID(), [{ ...fakeEntity('o', 'widget', 'old'), type: { name: 'widget', version: '0' } }]));
+      expect(expectApiError(await install(older), 400)).toBe('This server cannot install entities of type widget (version 0): nothing was installed');
       const dangling = await upload(packOf(randomUUID(), [fakeEntity('g', 'gadget', 'switch', { widget: { '@type': 'string', '@value': 'nowhere' } })]));
       expect(expectApiError(await install(dangling), 400)).toBe('Content pack entity gadget g refers to nowhere, which is not in the content pack');
       const circle = await upload(packOf(randomUUID(), [

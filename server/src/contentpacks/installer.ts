@@ -30,8 +30,10 @@ export function assertConstraints(pack: ContentPack): void {
     + `(this server is version ${SERVER_VERSION} and runs no plugins)`);
 }
 
+/** Refuses types, and versions of a type (Graylog 2/3 dashboards are `dashboard` version 1), no facade installs. */
 function assertSupportedTypes(pack: ContentPack, facades: FacadeRegistry): void {
-  const unsupported = [...new Set(pack.entities.map((entity) => entity.type.name))].filter((name) => !facades.forType(name));
+  const supported = (entity: ContentPack['entities'][number]) => facades.forType(entity.type.name)?.type.version === entity.type.version;
+  const unsupported = [...new Set(pack.entities.filter((entity) => !supported(entity)).map((entity) => `${entity.type.name} (version ${entity.type.version})`))];
   if (unsupported.length > 0) {
     throw badRequest(`This server cannot install entities of type ${unsupported.join(', ')}: nothing was installed`);
   }

@@ -93,8 +93,13 @@ function entityOf(raw: unknown, index: number, seen: Set<string>): PackEntity {
 /** The uploaded pack, checked and normalised, or a 400 naming what is wrong. */
 export function readUploadedPack(body: unknown, nowMs: number): ContentPack {
   if (!isRecord(body)) throw badRequest('Send the content pack as a JSON object');
+  // Without a version the file is something else (a Graylog 2 pack, another export): "version null" would
+  // not tell the user that.
+  if (body.v === undefined || body.v === null) {
+    throw badRequest('This is not a content pack of Graylog 3 or 4: it has no format version "v" (theirs is "1")', 'v', 'is required');
+  }
   if (body.v !== '1' && body.v !== 1) {
-    throw badRequest(`Unsupported content pack version ${JSON.stringify(body.v ?? null)}: only Graylog's format version "1" (Graylog 3 and 4) is supported`, 'v', 'must be "1"');
+    throw badRequest(`Unsupported content pack version ${JSON.stringify(body.v)}: only Graylog's format version "1" (Graylog 3 and 4) is supported`, 'v', 'must be "1"');
   }
   const unknown = Object.keys(body).find((key) => !PACK_FIELDS.has(key));
   if (unknown !== undefined) throw badRequest(`Unknown content pack field ${unknown}`, unknown, 'is not a known field');

@@ -97,7 +97,13 @@ describe('catalog and content packs', () => {
 
     it('refuses a legacy (pre-3.0) content pack with the reason', async () => {
       const message = expectApiError(await upload({ name: 'old', category: 'x', inputs: [], streams: [] }), 400);
-      expect(message).toMatch(/Unsupported content pack version null/);
+      expect(message).toMatch(/not a content pack of Graylog 3 or 4: it has no format version "v"/);
+    });
+
+    it('refuses a file that is no content pack at all, naming the missing version', async () => {
+      const response = await upload({ title: 'a dashboard export', widgets: [] });
+      expect(expectApiError(response, 400)).toMatch(/not a content pack of Graylog 3 or 4/);
+      expect(fieldErrors(response).v).toBeDefined();
     });
 
     it('checks parameters and their use', async () => {

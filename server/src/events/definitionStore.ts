@@ -66,3 +66,8 @@ export function definitionSummaries(db: Db, ids: Iterable<string>): Map<string, 
   }
   return summaries;
 }
+
+/** Every definition, by title (the content pack catalog lists them). */
+export function listDefinitions(db: Db): EventDefinition[] {
+  return (db.prepare('SELECT * FROM event_definitions ORDER BY title COLLATE NOCASE, id').all() as DefinitionRow[]).map(definitionFromRow);
+}

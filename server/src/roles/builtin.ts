@@ -31,3 +31,14 @@ export const BUILTIN_ROLES = [
     ],
   },
 ] as const;
+
+/**
+ * Graylog's technical role for sidecar agents (V20180323150000_AddSidecarUser): register and pull the
+ * configurations assigned to them. Not part of BUILTIN_ROLES, which the roles migration creates: it is ensured
+ * on every start (sidecars/sidecarUser.ts), so data folders made before it existed get it too.
+ */
+export const SIDECAR_SYSTEM_ROLE = {
+  name: 'Sidecar System (Internal)',
+  description: 'Internal technical role. Grants access to register and pull configurations for a Sidecar node (built-in)',
+  permissions: ['sidecar_collectors:read', 'sidecar_collector_configurations:read', 'sidecars:update'],
+} as const;

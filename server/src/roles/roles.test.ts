@@ -17,10 +17,11 @@ describe('roles (older API, by name)', () => {
     const response = await call('GET', '/roles');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.total).toBe(2);
+    expect(body.total).toBe(3);
     expect(body.roles).toEqual([
       expect.objectContaining({ name: 'Admin', permissions: ['*'], read_only: true }),
       expect.objectContaining({ name: 'Reader', read_only: true }),
+      expect.objectContaining({ name: 'Sidecar System (Internal)', read_only: true }),
     ]);
     expect(Object.keys(body.roles[0]).sort()).toEqual(['description', 'name', 'permissions', 'read_only']);
   });
@@ -41,7 +42,7 @@ describe('roles (older API, by name)', () => {
     expectApiError(await call('POST', '/roles', { name: 'x' }), 400);
     expectApiError(await call('POST', '/roles', { name: 'x', permissions: [], extra: 1 }), 400);
     expectApiError(await call('POST', '/roles', { name: 'x', permissions: 'streams:read' }), 400);
-    expect((await call('GET', '/roles')).json().total).toBe(3);
+    expect((await call('GET', '/roles')).json().total).toBe(4);
   });
 
   it('refuses role names that equal another one under Unicode lower-casing, on create and rename', async () => {
@@ -51,7 +52,7 @@ describe('roles (older API, by name)', () => {
     expect(expectApiError(await call('PUT', '/roles/Other', { name: 'ÄRNE', permissions: [] }), 400)).toBe('Role ÄRNE already exists');
     // Renaming a role to another spelling of its own name is fine.
     expect((await call('PUT', '/roles/Ärne', { name: 'ärne', permissions: [] })).statusCode).toBe(200);
-    expect((await call('GET', '/roles')).json().roles.map((role: { name: string }) => role.name)).toEqual(['Admin', 'Other', 'Reader', 'ärne']);
+    expect((await call('GET', '/roles')).json().roles.map((role: { name: string }) => role.name)).toEqual(['Admin', 'Other', 'Reader', 'Sidecar System (Internal)', 'ärne']);
   });
 
   it('updates a custom role, carries a rename over to members, and protects built-in roles', async () => {
@@ -78,7 +79,7 @@ describe('roles (older API, by name)', () => {
     expectApiError(await call('DELETE', '/roles/Ops'), 404);
     expect(expectApiError(await call('DELETE', '/roles/Admin'), 400)).toMatch(/read-only/);
     expect(expectApiError(await call('DELETE', '/roles/reader'), 400)).toMatch(/read-only/);
-    expect((await call('GET', '/roles')).json().total).toBe(2);
+    expect((await call('GET', '/roles')).json().total).toBe(3);
   });
 
   it('manages members; the change takes effect on the next call', async () => {
@@ -128,7 +129,7 @@ describe('roles (older API, by name)', () => {
       expect(expectApiError(await asBob(method, url, payload), 403)).toMatch(/missing permission/);
     }
     expect(await rolesOf('bob')).toEqual(['Reader']);
-    expect((await call('GET', '/roles')).json().total).toBe(3);
+    expect((await call('GET', '/roles')).json().total).toBe(4);
   });
 
   it('lets a user who may edit one role change only that role', async () => {

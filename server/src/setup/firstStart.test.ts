@@ -32,8 +32,9 @@ describe('first start', () => {
     await first.app.close();
 
     const before = counts(first.dataDir);
-    expect(before.users).toBe(1);
-    expect(before.roles).toEqual(['Admin', 'Reader']);
+    // The admin and Graylog's built-in sidecar system user (its role is the third built-in role).
+    expect(before.users).toBe(2);
+    expect(before.roles).toEqual(['Admin', 'Reader', 'Sidecar System (Internal)']);
     expect(before.indexSets).toHaveLength(1);
     const indexSet = JSON.parse(before.indexSets[0].data);
     expect(indexSet).toMatchObject({

@@ -3,6 +3,7 @@
 import type { Db } from '../db/types';
 import { ensureDefaultGrokPatterns } from '../grok/defaults';
 import { ensureDefaultIndexSet, ensureEventsIndexSet, EVENTS_INDEX_SET, SYSTEM_EVENTS_INDEX_SET } from '../indices/defaults';
+import { ensureSidecarSystemRole, ensureSidecarUser } from '../sidecars/sidecarUser';
 import { ensureDefaultStream, ensureEventsStream, EVENTS_STREAM, SYSTEM_EVENTS_STREAM } from '../streams/defaults';
 import { ensureAdminUser } from '../users/defaults';
 
@@ -19,6 +20,8 @@ export async function ensureDefaults(db: Db, adminPassword: string, nowMs: numbe
     ensureEventsStream(db, EVENTS_STREAM, ensureEventsIndexSet(db, EVENTS_INDEX_SET, nowMs), nowMs);
     ensureEventsStream(db, SYSTEM_EVENTS_STREAM, ensureEventsIndexSet(db, SYSTEM_EVENTS_INDEX_SET, nowMs), nowMs);
     ensureDefaultGrokPatterns(db, nowMs);
+    ensureSidecarSystemRole(db, nowMs);
   })();
+  await ensureSidecarUser(db, nowMs);
   return { createdAdmin };
 }

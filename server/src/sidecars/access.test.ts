@@ -55,8 +55,9 @@ describe('sidecar permissions', () => {
   });
 
   it("lets an agent account register and fetch its configuration, but not manage the area", async () => {
-    await t.userWith('graylog-sidecar', [...SIDECAR_AGENT_PERMISSIONS]);
-    const agentAuth = { username: 'graylog-sidecar', password: 'graylog-sidecar-pass-1' };
+    // Not graylog-sidecar, which every installation has already (sidecarUser.test.ts): an account made for agents.
+    await t.userWith('agent-account', [...SIDECAR_AGENT_PERMISSIONS]);
+    const agentAuth = { username: 'agent-account', password: 'agent-account-pass-1' };
     const collectorId = await t.collector();
     const configurationId = await t.configuration(collectorId);
     const agent = await t.agent(NODE, 'web-01', 'Linux', agentAuth);
@@ -65,7 +66,7 @@ describe('sidecar permissions', () => {
     await agent.runOnce();
     expect(agent.configuration(configurationId)).toBe('name: web-01\n');
 
-    const basic = { authorization: `Basic ${Buffer.from('graylog-sidecar:graylog-sidecar-pass-1').toString('base64')}` };
+    const basic = { authorization: `Basic ${Buffer.from('agent-account:agent-account-pass-1').toString('base64')}` };
     expectApiError(await t.send('POST', '/sidecar/collectors', { name: 'x', node_operating_system: 'linux', executable_path: '/x' }, basic), 403);
     expectApiError(await t.send('PUT', `/sidecar/configurations/${configurationId}`, { name: 'x', collector_id: collectorId, color: '#fff', template: 'x' }, basic), 403);
     expectApiError(await t.send('DELETE', `/sidecar/configurations/${configurationId}`, undefined, basic), 403);

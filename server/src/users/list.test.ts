@@ -19,7 +19,7 @@ describe('reading users', () => {
 
   it('lists all users with their full views under "users"', async () => {
     const body = (await get('/users')).json();
-    expect(body.users.map((u: { username: string }) => u.username)).toEqual(['admin', 'alice', 'bob', 'carol']);
+    expect(body.users.map((u: { username: string }) => u.username)).toEqual(['admin', 'alice', 'bob', 'carol', 'graylog-sidecar']);
     const alice = body.users.find((u: { username: string }) => u.username === 'alice');
     expect(alice).toMatchObject({ id: aliceId, full_name: 'Alice Liddell', roles: ['Reader'], account_status: 'enabled' });
     expect(alice.permissions).toEqual(expect.arrayContaining(['system:read', 'users:edit:alice']));
@@ -30,7 +30,7 @@ describe('reading users', () => {
     const sessionId = await login(t.app, 'bob', 'secret123');
     const body = (await get('/users/paginated?page=1&per_page=2')).json();
     expect(Object.keys(body).sort()).toEqual(['context', 'count', 'grand_total', 'page', 'per_page', 'query', 'total', 'users']);
-    expect(body).toMatchObject({ page: 1, per_page: 2, count: 2, total: 3, grand_total: 3, query: '' });
+    expect(body).toMatchObject({ page: 1, per_page: 2, count: 2, total: 4, grand_total: 4, query: '' });
     // Sorted by full name by default, as Graylog does.
     expect(body.users.map((u: { username: string }) => u.username)).toEqual(['alice', 'bob']);
     expect(Object.keys(body.users[0]).sort()).toEqual(LIST_ENTRY_FIELDS);
@@ -45,12 +45,13 @@ describe('reading users', () => {
   it('searches, sorts and pages the list', async () => {
     const search = (await get('/users/paginated?query=marvel')).json();
     expect(search.users.map((u: { username: string }) => u.username)).toEqual(['carol']);
-    expect(search).toMatchObject({ total: 1, grand_total: 3, query: 'marvel' });
+    expect(search).toMatchObject({ total: 1, grand_total: 4, query: 'marvel' });
     expect((await get('/users/paginated?query=username:bo')).json().users.map((u: { username: string }) => u.username)).toEqual(['bob']);
     const desc = (await get('/users/paginated?sort=username&order=desc')).json();
-    expect(desc.users.map((u: { username: string }) => u.username)).toEqual(['carol', 'bob', 'alice']);
+    expect(desc.users.map((u: { username: string }) => u.username)).toEqual(['graylog-sidecar', 'carol', 'bob', 'alice']);
+    // By full name: Alice Liddell, bob's, Carol Danvers, then "Sidecar System User (built-in)".
     const page2 = (await get('/users/paginated?page=2&per_page=2')).json();
-    expect(page2.users.map((u: { username: string }) => u.username)).toEqual(['carol']);
+    expect(page2.users.map((u: { username: string }) => u.username)).toEqual(['carol', 'graylog-sidecar']);
     expectApiError(await get('/users/paginated?sort=password'), 400);
     expectApiError(await get('/users/paginated?per_page=-1'), 400);
   });
@@ -94,7 +95,7 @@ describe('reading users', () => {
     const lister = basic('lister', 'secret123');
     await createReader(t.app, 'lister', { permissions: ['users:list'] });
     const users = (await get('/users', lister)).json().users as { username: string; permissions: string[] }[];
-    expect(users.map((u) => u.username)).toEqual(['admin', 'alice', 'bob', 'carol', 'lister']);
+    expect(users.map((u) => u.username)).toEqual(['admin', 'alice', 'bob', 'carol', 'graylog-sidecar', 'lister']);
     for (const user of users) {
       if (user.username === 'lister') expect(user.permissions).toEqual(expect.arrayContaining(['users:list', 'users:edit:lister']));
       else expect(user.permissions).toEqual([]);

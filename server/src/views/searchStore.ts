@@ -104,3 +104,8 @@ export function deleteUnreferencedSearches(db: Db, nowMs: number): number {
   const before = new Date(nowMs - UNREFERENCED_SEARCH_AGE_MS).toISOString();
   return db.prepare('DELETE FROM searches WHERE created_at < ? AND id NOT IN (SELECT search_id FROM views)').run(before).changes;
 }
+
+/** Deletes the search unless a view is still built on it (a content pack removing the dashboard it installed). */
+export function deleteSearchIfUnused(db: Db, searchId: string): void {
+  db.prepare('DELETE FROM searches WHERE id = ? AND id NOT IN (SELECT search_id FROM views)').run(searchId);
+}

@@ -130,3 +130,8 @@ export function viewListSource(db: Db, type: ViewType | null, searchable: Record
     map: viewFromRow,
   };
 }
+
+/** Every view of one type, by title (the content pack catalog lists the dashboards). */
+export function listViewsOfType(db: Db, type: ViewType): View[] {
+  return (db.prepare('SELECT * FROM views WHERE type = ? ORDER BY title COLLATE NOCASE, id').all(type) as ViewRow[]).map(viewFromRow);
+}

@@ -18,8 +18,10 @@ import { SERVER_CONFIG_STEP, STEP_TITLES, USER_SYNC_STEP } from './wizardValues'
 
 const TRANSPORT_SECURITY: { [mode: string]: string } = { none: 'None', tls: 'TLS', start_tls: 'StartTLS' };
 
+// In the section's header row, at its right (a card is positioned, the header is as tall as a small button), so
+// the facts start right under the header instead of under a row of their own.
 const EditLink = ({ backend, step }: { backend: AuthenticationBackend, step: StepKey }) => (
-  <Link to={Routes.SYSTEM.AUTHENTICATION.SERVICES.edit(backend.id, step)} className="btn btn-sm btn-outline-primary"
+  <Link to={Routes.SYSTEM.AUTHENTICATION.SERVICES.edit(backend.id, step)} className="btn btn-sm btn-outline-primary position-absolute top-0 end-0 mt-1 me-2"
         aria-label={`Edit ${STEP_TITLES[step].toLowerCase()} of ${backend.title}`}>
     Edit
   </Link>
@@ -47,7 +49,7 @@ const BackendDetails = ({ backend }: { backend: AuthenticationBackend }) => {
     <Row className="g-3 mb-3">
       <Col lg={6}>
         <SectionCard title={STEP_TITLES[SERVER_CONFIG_STEP]} className="h-100">
-          {mayEdit && <div className="text-end mb-2"><EditLink backend={backend} step={SERVER_CONFIG_STEP} /></div>}
+          {mayEdit && <EditLink backend={backend} step={SERVER_CONFIG_STEP} />}
           <Facts>
             <Fact label="Type">{serviceTypeTitle(config.type)}</Fact>
             <Fact label="Server address">
@@ -62,7 +64,7 @@ const BackendDetails = ({ backend }: { backend: AuthenticationBackend }) => {
       </Col>
       <Col lg={6}>
         <SectionCard title={STEP_TITLES[USER_SYNC_STEP]} className="h-100">
-          {mayEdit && <div className="text-end mb-2"><EditLink backend={backend} step={USER_SYNC_STEP} /></div>}
+          {mayEdit && <EditLink backend={backend} step={USER_SYNC_STEP} />}
           <Facts>
             <Fact label="Search base DN">{text(config.user_search_base)}</Fact>
             <Fact label="Search pattern">{config.user_search_pattern ? <code>{config.user_search_pattern}</code> : <None />}</Fact>

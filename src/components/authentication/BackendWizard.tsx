@@ -3,6 +3,7 @@ import { Button, Card, Col, Row } from 'react-bootstrap';
 
 import EntityForm from '@/components/common/form/EntityForm';
 import useEntityForm from '@/components/common/form/useEntityForm';
+import WizardSteps from '@/components/common/WizardSteps';
 import { isPermitted } from '@/logic/permissions';
 import { useStore } from '@/stores/connect';
 import { AuthenticationActions } from '@/stores/authentication/AuthenticationStore';
@@ -95,19 +96,8 @@ const BackendWizard = ({ serviceType, initialValues, initialStep, backend, cance
   return (
     <Row className="g-4">
       <Col lg={8}>
-        <nav aria-label="Steps">
-          <ul className="nav nav-tabs mb-3">
-            {STEP_KEYS.map((key, index) => (
-              <li key={key} className="nav-item">
-                <button type="button" className={`nav-link${key === step ? ' active' : ''}`} aria-current={key === step ? 'step' : undefined}
-                        onClick={() => setStep(key)}>
-                  {index + 1}. {STEP_TITLES[key]}
-                  {stepHasErrors(errors, key) && <span className="text-danger ms-1">(needs attention)</span>}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <WizardSteps titles={STEP_KEYS.map((key) => STEP_TITLES[key])} current={STEP_KEYS.indexOf(step)}
+                     onSelect={(index) => setStep(STEP_KEYS[index])} needsAttention={(index) => stepHasErrors(errors, STEP_KEYS[index])} />
         <div ref={stepsRef}>
           <EntityForm form={form} submitLabel={editing ? 'Save service' : 'Create service'} cancelTo={cancelTo}>
             {step === SERVER_CONFIG_STEP && (

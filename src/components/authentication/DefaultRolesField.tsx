@@ -9,7 +9,8 @@ import type { RoleList } from './useRoleList';
 import type { WizardValues } from './wizardValues';
 
 const HELP = 'The roles users of this service get when they first log in. Everyone needs the Reader role to use the console. '
-  + 'A change applies to new users; existing users get it at their next login.';
+  // As Graylog provisions: default roles are given when a user is created, never again at later logins.
+  + 'A change applies to users created from then on; users who already logged in keep their roles.';
 
 /** The default roles of a service: one checkbox per role, by role id (what Graylog stores). */
 const DefaultRolesField = ({ form, roleList }: { form: EntityFormState<WizardValues>, roleList: RoleList }) => {

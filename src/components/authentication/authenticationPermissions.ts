@@ -8,6 +8,8 @@ export const mayEditBackend = (permissions: Permissions, backendId: string) => i
 export const mayDeleteBackend = (permissions: Permissions, backendId: string) => isPermitted(permissions, `authservicebackend:delete:${backendId}`);
 /** Activating and deactivating a service changes the global configuration. */
 export const mayChangeActiveBackend = (permissions: Permissions) => isPermitted(permissions, 'authserviceglobalconfig:edit');
+/** GET services/active-backend. */
+export const mayReadActiveBackend = (permissions: Permissions) => isPermitted(permissions, 'authserviceglobalconfig:read');
 /** GET services/backends/{id}/users needs both. */
 export const mayReadBackendUsers = (permissions: Permissions) => isPermitted(permissions, ['authserviceglobalconfig:read', 'users:read']);
 export const mayEditHttpHeaderConfig = (permissions: Permissions) => isPermitted(permissions, 'authhttpheaderconfig:edit');

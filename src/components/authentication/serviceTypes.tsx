@@ -79,3 +79,14 @@ export const serviceTypeOf = (type: string | undefined): ServiceType | undefined
 
 /** A backend type as people call it: "LDAP", "Active Directory", or the type name itself. */
 export const serviceTypeTitle = (type: string | undefined): string => serviceTypeOf(type)?.title ?? type ?? 'unknown';
+
+/**
+ * "an LDAP", "an Active Directory", "a Foo": a type title after its indefinite article, chosen by how the title is
+ * spoken; `sentenceStart` capitalises the article.
+ */
+export const withArticle = (title: string, sentenceStart = false): string => {
+  // Initialisms are read letter by letter: "LDAP" begins with the sound "el".
+  const spokenAsVowel = /^[aeiou]/i.test(title) || /^[FHLMNRSX][A-Z]/.test(title);
+  const article = spokenAsVowel ? 'an' : 'a';
+  return `${sentenceStart ? article.charAt(0).toUpperCase() + article.slice(1) : article} ${title}`;
+};

@@ -6,7 +6,7 @@ import { reasonOf } from '@/logic/errors/FetchError';
 import { ContentPacksActions } from '@/stores/contentpacks/ContentPacksStore';
 import type { ContentPack } from '@/stores/contentpacks/contentPackTypes';
 
-import readFileText from './readFileText';
+import readFileText from '@/util/readFileText';
 
 type Props = {
   onClose: () => void,

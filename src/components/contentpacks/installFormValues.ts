@@ -8,8 +8,11 @@ export type InstallValues = { [field: string]: string };
 
 export const COMMENT_FIELD = 'comment';
 
-/** A parameter's field; the prefix keeps a parameter named "comment" apart from the comment. */
-export const parameterField = (name: string) => `parameter_${name}`;
+/**
+ * A parameter's field: named as the server names it in a refusal ("parameters.PORT"), so its reason shows at
+ * the field; the prefix also keeps a parameter named "comment" apart from the comment.
+ */
+export const parameterField = (name: string) => `parameters.${name}`;
 
 /** The comment empty, each parameter prefilled with its default value. */
 export const initialInstallValues = (parameters: ReadonlyArray<ContentPackParameter>): InstallValues => ({

@@ -3,6 +3,7 @@ import { Alert, Button, Modal } from 'react-bootstrap';
 
 import FormGroup, { describedBy } from '@/components/common/form/FormGroup';
 import { GrokPatternsActions } from '@/stores/grok/GrokPatternsStore';
+import readFileText from '@/util/readFileText';
 
 import { importFailureReasons } from './importFailures';
 
@@ -13,14 +14,6 @@ type Props = {
 };
 
 let dialogCounter = 0;
-
-/** Reads a chosen file as text (UTF-8), in browsers with and without Blob.text(). */
-const readText = (file: File): Promise<string> => (typeof file.text === 'function' ? file.text() : new Promise((resolve, reject) => {
-  const reader = new FileReader();
-  reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-  reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-  reader.readAsText(file);
-}));
 
 /**
  * Imports a pattern file, chosen or pasted: one pattern per line, its name, blanks, the pattern. The server
@@ -44,7 +37,7 @@ const BulkImportDialog = ({ onClose, onImported }: Props) => {
     const file = event.target.files?.[0];
     setFileProblem(undefined);
     if (!file) return;
-    readText(file).then((content) => {
+    readFileText(file).then((content) => {
       if (!mounted.current) return;
       setText(content);
       setRefusal(undefined);

@@ -5,7 +5,7 @@ import ConfirmDialog from '@/components/common/ConfirmDialog';
 import SectionCard from '@/components/common/SectionCard';
 import { SidecarsActions } from '@/stores/sidecars/SidecarsStore';
 import type { Collector, CollectorProcessAction, CollectorStatus, Sidecar } from '@/stores/sidecars/sidecarTypes';
-import { SIDECAR_STATUS } from '@/stores/sidecars/sidecarTypes';
+import { SIDECAR_STATUS, statusName } from '@/stores/sidecars/sidecarTypes';
 
 import SidecarStatusText from './SidecarStatusText';
 
@@ -19,10 +19,19 @@ type Props = {
 
 const ACTIONS: Array<CollectorProcessAction> = ['start', 'stop', 'restart'];
 
-const statusMessage = (status: CollectorStatus) => {
-  if (status.status === SIDECAR_STATUS.RUNNING) return status.message || 'Collector is running.';
-  if (status.status === SIDECAR_STATUS.UNKNOWN) return status.message || 'Collector status is currently unknown.';
-  return status.message;
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/**
+ * What the collector says beside its status; nothing when it only repeats the status word (the agent reports a
+ * running collector as "Running"), so the row does not read "Running Running".
+ */
+export const statusMessage = (status: CollectorStatus): string => {
+  const word = statusName(status.status);
+  const message = status.message?.trim() ?? '';
+  if (message.replace(/\.$/, '').toLowerCase() === word) return '';
+  if (status.status === SIDECAR_STATUS.RUNNING) return message || 'Collector is running.';
+  if (status.status === SIDECAR_STATUS.UNKNOWN) return message || 'Collector status is currently unknown.';
+  return message;
 };
 
 /**
@@ -59,7 +68,7 @@ const CollectorStatusSection = ({ sidecar, collectors, mayControl }: Props) => {
             <li key={status.collector_id} className="d-flex flex-wrap align-items-center gap-2 mb-2" data-collector-id={status.collector_id}>
               <span className="fw-semibold">{name}</span>
               <SidecarStatusText status={status.status} />
-              <span className="text-break">{statusMessage(status)}</span>
+              {statusMessage(status) !== '' && <span className="text-break text-body-secondary">{statusMessage(status)}</span>}
               {status.verbose_message && (
                 <Button size="sm" variant="link" onClick={() => setVerbose({ name, text: status.verbose_message })}>Show details</Button>
               )}
@@ -68,7 +77,7 @@ const CollectorStatusSection = ({ sidecar, collectors, mayControl }: Props) => {
                   {ACTIONS.map((action) => (
                     <Button key={action} size="sm" variant="outline-secondary" aria-label={`${action} collector ${name}`}
                             onClick={() => setPending({ collector: { id: status.collector_id, name }, action })}>
-                      {`${action.charAt(0).toUpperCase()}${action.slice(1)}`}
+                      {capitalized(action)}
                     </Button>
                   ))}
                 </span>
@@ -88,7 +97,7 @@ const CollectorStatusSection = ({ sidecar, collectors, mayControl }: Props) => {
   return (
     <SectionCard title="Collectors status">
       {body}
-      <ConfirmDialog show={pending !== undefined} title={`${pending?.action ?? ''} collector`} confirmLabel={pending ? `${pending.action.charAt(0).toUpperCase()}${pending.action.slice(1)}` : 'Confirm'}
+      <ConfirmDialog show={pending !== undefined} title={pending ? `${capitalized(pending.action)} collector` : ''} confirmLabel={pending ? capitalized(pending.action) : 'Confirm'}
                      variant="primary" onConfirm={confirm} onCancel={() => setPending(undefined)}>
         {pending && <>Do you really want to {pending.action} collector <b className="text-break">{pending.collector.name}</b> on sidecar <b className="text-break">{sidecar.node_name}</b>?</>}
       </ConfirmDialog>

@@ -65,6 +65,17 @@ describe('AuthenticationStore', () => {
     expect(mockFetch).toHaveBeenCalledWith('GET', '/api/system/authentication/services/active-backend');
   });
 
+  it('side-loads the active backend for a page that only marks it: no error page, no toast, the store knows it', async () => {
+    mockFetch.mockResolvedValueOnce({ backend: directory, context: { backends_total: 1 } });
+    await AuthenticationActions.loadActive({ sideLoad: true });
+    expect(mockFetch).toHaveBeenLastCalledWith('GET', '/api/system/authentication/services/active-backend', undefined, { reportPageErrors: false });
+    expect(AuthenticationStore.getInitialState().activeBackend?.id).toBe('b1');
+
+    mockFetch.mockRejectedValueOnce(serverError());
+    await expect(AuthenticationActions.loadActive({ sideLoad: true })).rejects.toBeInstanceOf(FetchError);
+    expect(UserNotification.error).not.toHaveBeenCalled();
+  });
+
   it('creates and updates with Graylog\'s bodies and says so; a refusal naming fields is left to the form', async () => {
     mockFetch.mockResolvedValueOnce({ backend: directory });
     await expect(AuthenticationActions.create(request)).resolves.toEqual(directory);

@@ -6,7 +6,7 @@ import { singletonActions, singletonStore } from '@/logic/singleton';
 import ApiRoutes from '@/routing/ApiRoutes';
 import type { PaginatedRequest, PaginatedResponse } from '@/stores/paginatedList';
 import { paginatedPath, toPaginatedList } from '@/stores/paginatedList';
-import { reportPageLoadFailure, reportWriteFailure, WRITE_OPTIONS } from '@/stores/storeFailures';
+import { reportPageLoadFailure, reportWriteFailure, SIDE_LOAD_OPTIONS, WRITE_OPTIONS } from '@/stores/storeFailures';
 import { createActions, createStore } from '@/stores/StoreTypes';
 import type { UserOverview } from '@/stores/users/UsersStore';
 import { qualifyApiUrl } from '@/util/URLUtils';
@@ -24,6 +24,8 @@ import type {
   TestResult,
 } from './authenticationTypes';
 
+/** A load the page merely uses: no error page, no toast; the caller decides what a failure means. */
+export type SideLoadOption = { sideLoad?: boolean };
 
 /** Just enough of a backend to address it and name it in messages. */
 export type BackendReference = Pick<AuthenticationBackend, 'id' | 'title'>;
@@ -33,8 +35,11 @@ type AuthenticationActionsType = {
   loadBackendsPaginated: (request: PaginatedRequest) => Promise<PaginatedBackends>,
   /** One backend (GET services/backends/{id}); a 404 is the not-found page. */
   load: (backendId: string) => Promise<AuthenticationBackend>,
-  /** The active backend, or null, and how many there are (GET services/active-backend). */
-  loadActive: () => Promise<ActiveBackend>,
+  /**
+   * The active backend, or null, and how many there are (GET services/active-backend). With `sideLoad` (a page
+   * that merely marks the active backend, such as a backend's details) there is neither error page nor toast.
+   */
+  loadActive: (options?: SideLoadOption) => Promise<ActiveBackend>,
   /** POST services/backends; answers the created backend. */
   create: (backend: BackendRequest) => Promise<AuthenticationBackend>,
   /** PUT services/backends/{id}; answers the saved backend. */
@@ -91,12 +96,19 @@ export const AuthenticationStore = singletonStore('core.Authentication', () => c
     AuthenticationActions.load.promise(promise);
   },
 
-  loadActive() {
-    const promise = fetch<{ backend: AuthenticationBackend | null, context?: { backends_total?: number } }>('GET', url(routes.activeBackend())).then((response) => {
+  loadActive(options: SideLoadOption = {}) {
+    type ActiveResponse = { backend: AuthenticationBackend | null, context?: { backends_total?: number } };
+    const loaded = options.sideLoad
+      ? fetch<ActiveResponse>('GET', url(routes.activeBackend()), undefined, SIDE_LOAD_OPTIONS)
+      : fetch<ActiveResponse>('GET', url(routes.activeBackend()));
+    const promise = loaded.then((response) => {
       const backend = response.backend ?? null;
       this.setState({ activeBackend: backend });
       return { backend, backendsTotal: response.context?.backends_total ?? 0 };
-    }, (error: unknown) => reportPageLoadFailure(error, 'Loading active authentication service', 'Could not load active authentication service'));
+    }, (error: unknown) => {
+      if (options.sideLoad) throw error;
+      return reportPageLoadFailure(error, 'Loading active authentication service', 'Could not load active authentication service');
+    });
     AuthenticationActions.loadActive.promise(promise);
   },
 

@@ -65,6 +65,14 @@ describe('EnterpriseStore', () => {
     expect(UserNotification.error).not.toHaveBeenCalled();
   });
 
+  it('leaves the embedded server\'s offline answer to the form, which explains it in place', async () => {
+    const offline = new FetchError('Conflict', 409, { type: 'ApiError', message: 'This installation cannot reach Graylog\'s license service.' });
+    mockFetch.mockRejectedValueOnce(offline);
+    await expect(EnterpriseActions.requestFreeLicense(REQUEST)).rejects.toBe(offline);
+    expect(UserNotification.error).not.toHaveBeenCalled();
+    expect(UserNotification.success).not.toHaveBeenCalled();
+  });
+
   it('recognises the embedded server\'s offline answer, and only that one', () => {
     expect(isOfflineInstallationRefusal(new FetchError('Conflict', 409, { type: 'ApiError', message: 'not sent' }))).toBe(true);
     expect(isOfflineInstallationRefusal(new FetchError('Internal Server Error', 500, { type: 'ApiError', message: 'remote' }))).toBe(false);

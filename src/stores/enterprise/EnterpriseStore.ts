@@ -62,8 +62,9 @@ export const EnterpriseStore = singletonStore('core.Enterprise', () => createSto
       error,
       'Requesting a free Graylog Enterprise license',
       'Could not request a free license',
-      // The server's reason (a licence already requested, the licence service unreachable) is what to act on.
-      { toastServerMessage: 'always' },
+      // The server's reason (a licence already requested) is what to act on. The offline answer is explained in
+      // place by the form, with what to do instead: a toast would only repeat it over the form.
+      { toastServerMessage: 'always', quiet: isOfflineInstallationRefusal(error) },
     ));
     EnterpriseActions.requestFreeLicense.promise(promise);
   },

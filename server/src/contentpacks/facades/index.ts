@@ -1,6 +1,8 @@
 // Every entity type a content pack can hold, one facade each. The pack service finds a type's facade
 // here by its name; the catalog lists the types in this order.
 import type { EntityFacade } from '../types';
+import { dashboardFacade } from './dashboard';
+import { eventDefinitionFacade } from './eventDefinition';
 import { grokPatternFacade } from './grokPattern';
 import { inputFacade } from './input';
 import { lookupAdapterFacade, lookupCacheFacade, lookupTableFacade } from './lookup';
@@ -8,6 +10,7 @@ import { notificationFacade } from './notification';
 import { outputFacade } from './output';
 import { pipelineFacade } from './pipeline';
 import { pipelineRuleFacade } from './pipelineRule';
+import { sidecarCollectorFacade, sidecarConfigurationFacade } from './sidecar';
 import { streamFacade } from './stream';
 
 export const FACADES: readonly EntityFacade[] = [
@@ -21,6 +24,10 @@ export const FACADES: readonly EntityFacade[] = [
   lookupCacheFacade,
   lookupAdapterFacade,
   notificationFacade,
+  eventDefinitionFacade,
+  dashboardFacade,
+  sidecarCollectorFacade,
+  sidecarConfigurationFacade,
 ];
 
 const BY_NAME = new Map(FACADES.map((facade) => [facade.type.name, facade]));

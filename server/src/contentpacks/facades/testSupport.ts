@@ -12,7 +12,7 @@ import { openMessageStore } from '../../messages/messageStore';
 import { MetricRegistry } from '../../metrics/registry';
 import { MessageProcessor } from '../../processing/processor';
 import { ensureDefaults } from '../../setup/firstStart';
-import { ADMIN, makeClock, tempDir, writing, type TestClock } from '../../../test/helpers';
+import { ADMIN, clockedTestContext, makeClock, tempDir, writing, type TestClock } from '../../../test/helpers';
 import type { EntityFacade, ExportContext, FacadeContext, InstallContext, PackEntity } from '../types';
 import { isValueReference } from './values';
 
@@ -32,13 +32,7 @@ export async function makeFacadeHarness(): Promise<FacadeHarness> {
   const dataDir = tempDir('facades-test-');
   const db = openDatabase(dataDir);
   await ensureDefaults(db, 'admin', clock.now());
-  const ctx: ServerContext = {
-    db,
-    dataDir,
-    now: clock.now,
-    settings: { prefix: '', rootTimeZone: 'UTC', pluginUrls: [], host: '127.0.0.1', port: 9000 },
-    node: { nodeId: 'test-node', clusterId: 'test-cluster', startedAt: new Date(clock.now()).toISOString() },
-  };
+  const ctx = clockedTestContext(db, dataDir, clock.now);
   const metrics = new MetricRegistry(clock.now);
   const messages = openMessageStore(ctx);
   const processor = new MessageProcessor(ctx, messages, metrics);

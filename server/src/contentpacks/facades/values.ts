@@ -194,3 +194,13 @@ export function packIdsByName(pack: readonly PackEntity[], typeName: string, nam
     })
     .map((other) => other.id);
 }
+
+/**
+ * The ids among `ids` that are entities of the pack. A reference to an entity the pack does not hold (the
+ * events stream, which every server has under the same id) is not an install dependency; create resolves
+ * it against this system, or refuses it (nativeRef). Graylog's resolveForInstallation skips them too.
+ */
+export function packMembers(pack: readonly PackEntity[], ids: readonly string[]): string[] {
+  const members = new Set(pack.map((entity) => entity.id));
+  return ids.filter((id) => members.has(id));
+}

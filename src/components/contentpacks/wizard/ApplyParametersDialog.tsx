@@ -69,7 +69,7 @@ const ApplyParametersDialog = ({ entity, parameters, applied, onChange, onClose 
                     <td>{path.valueType}</td>
                     <td className="text-break">{path.isParameter ? <em>parameter {String(path.value)}</em> : parameterValueText(path.value)}</td>
                     <td>
-                      <select id={selectId} className="form-select form-select-sm" value={current} onChange={(event) => choose(path.path, event.target.value)}>
+                      <select id={selectId} className="form-select form-select-sm" style={{ minWidth: '14rem' }} value={current} onChange={(event) => choose(path.path, event.target.value)}>
                         {!path.isParameter && <option value="">Keep the value</option>}
                         {current !== '' && !options.some((parameter) => parameter.name === current) && <option value={current}>{current}</option>}
                         {options.map((parameter) => <option key={parameter.name} value={parameter.name}>{parameter.title} ({parameter.name})</option>)}

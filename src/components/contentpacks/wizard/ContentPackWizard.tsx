@@ -3,6 +3,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
 import UnsavedChangesGuard from '@/components/common/form/UnsavedChangesGuard';
+import WizardSteps from '@/components/common/WizardSteps';
 import { useEntityForm } from '@/components/common/form/useEntityForm';
 import Spinner from '@/components/common/Spinner';
 import { reasonOf } from '@/logic/errors/FetchError';
@@ -161,23 +162,11 @@ const ContentPackWizard = ({ pack, fromRevision, onSaved, cancelTo }: Props) => 
           onSubmit={(event) => {
             // Enter in a field moves on, as Next does; only the last step saves.
             event.preventDefault();
-            // A dialog's form (a parameter) is rendered in a portal, but React still bubbles its submit up to here.
-            if (busy || event.target !== event.currentTarget) return;
+            if (busy) return;
             if (isLast) save(); else goTo(step + 1).catch(() => undefined);
           }}>
       <UnsavedChangesGuard when={form.dirty} hasUnsavedChanges={form.hasUnsavedChanges} />
-      <nav aria-label="Steps" className="mb-3">
-        <ol className="nav nav-pills console-wizard-steps">
-          {STEPS.map((title, index) => (
-            <li key={title} className="nav-item">
-              <button type="button" className={`nav-link${index === step ? ' active' : ''}`} aria-current={index === step ? 'step' : undefined}
-                      disabled={busy} onClick={() => { goTo(index).catch(() => undefined); }}>
-                {index + 1}. {title}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <WizardSteps titles={STEPS} current={step} disabled={busy} onSelect={(index) => { goTo(index).catch(() => undefined); }} />
       {form.formError && <Alert variant="danger" role="alert">{form.formError}</Alert>}
       {resolveFailure && step === ENTITIES_STEP && (
         <Alert variant="danger" role="alert">The chosen entities could not be resolved: {resolveFailure}</Alert>

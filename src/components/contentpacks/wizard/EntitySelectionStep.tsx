@@ -25,6 +25,23 @@ type Props = {
 
 const byTitle = (a: ChosenEntity, b: ChosenEntity) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true });
 
+/**
+ * A group with more entities than this starts folded: a server's 70 built-in grok patterns would otherwise push
+ * its inputs, streams and pipelines far down the page.
+ */
+export const FOLD_ABOVE = 10;
+
+/** Titles that more than one entity of the group has (sidecar collectors of the same name for two systems). */
+const repeatedTitles = (entities: ReadonlyArray<ChosenEntity>): Set<string> => {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  entities.forEach((entity) => {
+    if (seen.has(entity.title)) repeated.add(entity.title);
+    seen.add(entity.title);
+  });
+  return repeated;
+};
+
 /** Shows "some of the group chosen", which HTML has no attribute for. */
 const GroupBox = ({ id, checked, mixed, disabled, onChange, label }: {
   id: string, checked: boolean, mixed: boolean, disabled: boolean, onChange: () => void, label: string,
@@ -37,6 +54,8 @@ const GroupBox = ({ id, checked, mixed, disabled, onChange, label }: {
 /** Step 2: the entities the pack carries, grouped by type, with a filter on their titles. */
 const EntitySelectionStep = ({ idPrefix, available, catalogFailure, onRetryCatalog, revision, selection, onChange, error, disabled }: Props) => {
   const [filter, setFilter] = useState('');
+  // Groups the user opened or closed; the others follow FOLD_ABOVE.
+  const [unfolded, setUnfolded] = useState<{ [type: string]: boolean }>({});
   const chosen = useMemo(() => new Set(selection.map(chosenKey)), [selection]);
   const groups = useMemo(() => {
     const byType = new Map<string, Array<ChosenEntity>>();
@@ -84,6 +103,9 @@ const EntitySelectionStep = ({ idPrefix, available, catalogFailure, onRetryCatal
         const chosenCount = shown.filter((entity) => chosen.has(chosenKey(entity))).length;
         const allChosen = chosenCount === shown.length;
         const groupId = `${idPrefix}-group-${groupIndex}`;
+        // A filter shows what matches in every group.
+        const open = needle !== '' || (unfolded[type] ?? entities.length <= FOLD_ABOVE);
+        const repeated = repeatedTitles(entities);
         return (
           <fieldset key={type} className="mb-3 border rounded p-2" aria-labelledby={`${groupId}-legend`}>
             <div className="form-check">
@@ -91,9 +113,16 @@ const EntitySelectionStep = ({ idPrefix, available, catalogFailure, onRetryCatal
                         label={`Choose all ${shown.length} of ${typeTitle(type)}`} onChange={() => toggleGroup(shown, allChosen)} />
               <legend id={`${groupId}-legend`} className="form-check-label h6 mb-1 float-none w-auto">
                 <label htmlFor={groupId}>{typeTitle(type)}</label> <small className="text-body-secondary">({chosenCount} of {shown.length})</small>
+                {needle === '' && (
+                  <Button variant="link" size="sm" className="ms-2 p-0 align-baseline" aria-expanded={open} aria-controls={`${groupId}-list`}
+                          aria-label={`${open ? 'Hide' : 'Show'} the entities of ${typeTitle(type)}`}
+                          onClick={() => setUnfolded((previous) => ({ ...previous, [type]: !open }))}>
+                    {open ? 'Hide' : `Show all ${shown.length}`}
+                  </Button>
+                )}
               </legend>
             </div>
-            <ul className="list-unstyled ms-4 mb-0">
+            <ul id={`${groupId}-list`} className="list-unstyled ms-4 mb-0" hidden={!open}>
               {shown.map((entity, index) => {
                 const id = `${groupId}-${index}`;
                 return (
@@ -101,6 +130,7 @@ const EntitySelectionStep = ({ idPrefix, available, catalogFailure, onRetryCatal
                     <input id={id} type="checkbox" className="form-check-input" checked={chosen.has(chosenKey(entity))} disabled={disabled} onChange={() => toggle(entity)} />
                     <label htmlFor={id} className="form-check-label text-break">
                       {entity.title || <span className="text-body-secondary">{entity.id}</span>}
+                      {entity.title && repeated.has(entity.title) && <small className="text-body-secondary ms-1">({entity.id})</small>}
                       {entity.origin === 'pack' && <Badge bg="secondary" className="ms-2">from revision {revision}</Badge>}
                     </label>
                   </li>

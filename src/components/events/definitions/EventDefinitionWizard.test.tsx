@@ -90,8 +90,7 @@ describe('EventDefinitionWizard', () => {
     PluginStore.unregister('limits');
   });
 
-  const render = async () => {
-    const history = createMemoryHistory({ initialEntries: ['/alerts/definitions/new'] });
+  const render = async (history = createMemoryHistory({ initialEntries: ['/alerts/definitions/new'] })) => {
     wrapper = mount(<Router history={history}><EventDefinitionWizard onSaved={onSaved} cancelTo="/alerts/definitions" /></Router>);
     await settle(wrapper);
   };
@@ -214,5 +213,38 @@ describe('EventDefinitionWizard', () => {
     await settle(wrapper);
     expect(heading()).toBe('Event details');
     expect(wrapper.text()).toContain('This value is already taken.');
+  });
+
+  it('asks once before leaving with unsaved input in the wizard or in its notification dialog, never with two history prompts', async () => {
+    answering({ 'GET /api/events/entity_types': ENTITY_TYPES, 'GET /api/events/notifications': { notifications: [] } });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error');
+    const confirmLeave = jest.fn((_message: string, answer: (ok: boolean) => void) => answer(false));
+    const history = createMemoryHistory({ initialEntries: ['/alerts/definitions/new'], getUserConfirmation: confirmLeave });
+    await render(history);
+    typeTitle('Failed logins');
+    await goToStep('Notifications');
+    wrapper.find('button').filterWhere((button) => button.text() === 'Create notification').simulate('click');
+    await settle(wrapper);
+    const dialogTitle = () => wrapper.find('[role="dialog"] input[name="title"]').hostNodes();
+    dialogTitle().simulate('change', { target: { value: 'Page the on-call' } });
+    await settle(wrapper);
+
+    act(() => { history.push('/elsewhere'); });
+    expect(confirmLeave).toHaveBeenCalledTimes(1);
+    expect(history.location.pathname).toBe('/alerts/definitions/new');
+
+    // Closed again, the dialog leaves the wizard's own guard in place.
+    wrapper.find('[role="dialog"] button').filterWhere((button) => button.text() === 'Cancel').simulate('click');
+    await settle(wrapper);
+    expect(dialogTitle().exists()).toBe(false);
+    act(() => { history.push('/elsewhere'); });
+    expect(confirmLeave).toHaveBeenCalledTimes(2);
+    expect(history.location.pathname).toBe('/alerts/definitions/new');
+
+    const messages = [...warn.mock.calls, ...error.mock.calls].map((call) => String(call[0]));
+    expect(messages.filter((message) => message.includes('prompt'))).toEqual([]);
+    warn.mockRestore();
+    error.mockRestore();
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
 import UnsavedChangesGuard from '@/components/common/form/UnsavedChangesGuard';
+import WizardSteps from '@/components/common/WizardSteps';
 import { useEntityForm } from '@/components/common/form/useEntityForm';
 import { isPermitted } from '@/logic/permissions';
 import type { ConfigFieldErrors, EventDefinitionType } from '@/plugin-api/PluginExports';
@@ -168,18 +169,7 @@ const EventDefinitionWizard = ({ definition, scheduled = false, onSaved, cancelT
             if (isLast) save(); else goTo(step + 1).catch(() => {});
           }}>
       <UnsavedChangesGuard when={form.dirty} hasUnsavedChanges={form.hasUnsavedChanges} />
-      <nav aria-label="Steps" className="mb-3">
-        <ol className="nav nav-pills console-wizard-steps">
-          {STEPS.map((title, index) => (
-            <li key={title} className="nav-item">
-              <button type="button" className={`nav-link${index === step ? ' active' : ''}`} aria-current={index === step ? 'step' : undefined}
-                      disabled={busy} onClick={() => { goTo(index).catch(() => {}); }}>
-                {index + 1}. {title}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <WizardSteps titles={STEPS} current={step} disabled={busy} onSelect={(index) => { goTo(index).catch(() => {}); }} />
       {form.formError && <Alert variant="danger" role="alert">{form.formError}</Alert>}
       <h2 ref={stepHeading} tabIndex={-1} className="h5 mb-3">{STEPS[step]}</h2>
       {step === DETAILS_STEP && <DetailsStep form={form} />}

@@ -9,6 +9,7 @@ import Routes from '@/routing/Routes';
 import { CollectorConfigurationsActions, CONFIGURATIONS_PER_PAGE } from '@/stores/sidecars/CollectorConfigurationsStore';
 import { CollectorsActions } from '@/stores/sidecars/CollectorsStore';
 import type { Collector, ConfigurationSummary } from '@/stores/sidecars/sidecarTypes';
+import { operatingSystemLabel } from '@/stores/sidecars/sidecarTypes';
 
 import ColorSwatch from './ColorSwatch';
 import CopyDialog from './CopyDialog';
@@ -33,7 +34,7 @@ const ConfigurationsTable = ({ mayCreate, mayEdit, mayDelete, reloadKey, onChang
       sortable: true,
       render: (configuration) => {
         const collector = collectorOf(configuration);
-        return collector ? `${collector.name} on ${collector.node_operating_system}` : <span className="text-body-secondary">Unknown collector</span>;
+        return collector ? `${collector.name} on ${operatingSystemLabel(collector.node_operating_system)}` : <span className="text-body-secondary">Unknown collector</span>;
       },
     },
   ];

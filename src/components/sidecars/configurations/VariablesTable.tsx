@@ -35,6 +35,8 @@ const VariablesTable = ({ mayCreate, mayEdit, reloadKey, onChanged }: Props) => 
   const changed = useCallback(() => { setDialog({ kind: 'closed' }); onChanged(); }, [onChanged]);
   return (
     <>
+      {/* Placed like the configurations' and collectors' create buttons above their tables. */}
+      {mayCreate && <p><Button variant="success" size="sm" onClick={() => setDialog({ kind: 'edit' })}>Create variable</Button></p>}
       <PaginatedEntityTable<ConfigurationVariable>
         id="sidecar-variables"
         urlPrefix="variables"
@@ -46,7 +48,6 @@ const VariablesTable = ({ mayCreate, mayEdit, reloadKey, onChanged }: Props) => 
         getId={(variable) => variable.id}
         getTitle={(variable) => variable.name}
         searchPlaceholder="Search variables"
-        toolbar={mayCreate && <Button variant="outline-success" onClick={() => setDialog({ kind: 'edit' })}>Create variable</Button>}
         emptyState={<p className="mb-0">No variables yet. Variables share text between configurations as <code>{'${user.name}'}</code>.</p>}
         rowActions={mayEdit ? (variable) => (
           <div className="d-flex gap-1 justify-content-end">

@@ -12,6 +12,7 @@ import useEntityForm from '@/components/common/form/useEntityForm';
 import { CollectorConfigurationsActions } from '@/stores/sidecars/CollectorConfigurationsStore';
 import { CollectorsActions } from '@/stores/sidecars/CollectorsStore';
 import type { Collector, Configuration, ConfigurationRequest } from '@/stores/sidecars/sidecarTypes';
+import { operatingSystemLabel } from '@/stores/sidecars/sidecarTypes';
 
 import ConfigurationPreview from './ConfigurationPreview';
 import TemplateVariables from './TemplateVariables';
@@ -95,7 +96,7 @@ const ConfigurationForm = ({ configuration, cancelTo, onSaved }: Props) => {
                         aria-describedby={describedBy(collectorId, { error: collectorError, help: COLLECTOR_HELP })}
                         onBlur={() => form.markTouched('collector_id')} onChange={(event) => chooseCollector(event.target.value)}>
                   <option value="">{collectors.list ? 'Choose a collector' : 'Loading collectors…'}</option>
-                  {(collectors.list ?? []).map((collector) => <option key={collector.id} value={collector.id}>{`${collector.name} on ${collector.node_operating_system}`}</option>)}
+                  {(collectors.list ?? []).map((collector) => <option key={collector.id} value={collector.id}>{`${collector.name} on ${operatingSystemLabel(collector.node_operating_system)}`}</option>)}
                 </select>
               </FormGroup>
               {collectors.failed && <Alert variant="danger" className="py-2">The collectors could not be loaded, so none can be chosen now.</Alert>}
