@@ -37,11 +37,11 @@ const answer = (method: Method, url: string, body: unknown): Promise<unknown> =>
   return Promise.reject(new Error(`unexpected ${method} ${url}`));
 };
 
-const renderWizard = async (type = 'ldap') => {
+const renderWizard = async (type = 'ldap', permissions = ['*']) => {
   const page = await mountPage(
     <Route path="/system/authentication/services/create/:type" component={AuthenticationServicesCreateTypePage} />,
     `/system/authentication/services/create/${type}`,
-    ['*'],
+    permissions,
   );
   await settle(page.wrapper);
   return page;
@@ -157,6 +157,40 @@ describe('AuthenticationServicesCreateTypePage', () => {
     await submit(wrapper);
     expect(UserNotification.success).toHaveBeenCalledWith('Authentication service "LDAP" was created successfully.', 'Authentication service created');
     expect(history.location.pathname).toBe('/system/authentication/services/b-new');
+  });
+
+  it('without roles:read saves a service without default roles, and shows the tests only with their permission', async () => {
+    const { wrapper, history } = await renderWizard('ldap', ['authservicebackend:create']);
+    const form = formDriver(() => wrapper);
+    expect(buttonNamed(wrapper, 'Test server connection').exists()).toBe(false);
+    expect(buttonNamed(wrapper, 'Test user login').exists()).toBe(false);
+    await click(wrapper, 'Next: User synchronization');
+    // No role can be listed, so none can be required: the server decides (Graylog accepts none).
+    expect(calls.some((call) => call.url.startsWith('/api/authz/roles'))).toBe(false);
+    expect(wrapper.find('fieldset legend').filterWhere((legend) => legend.text().startsWith('Default roles')).text()).toBe('Default roles');
+    form.type('user_search_base', 'ou=people,dc=example,dc=org');
+    await submit(wrapper);
+    expect(wrapper.find('fieldset .invalid-feedback').exists()).toBe(false);
+    const created = calls.find((call) => call.method === 'POST' && call.url.endsWith('/services/backends'))?.body as { default_roles: unknown };
+    expect(created.default_roles).toEqual([]);
+    expect(history.location.pathname).toBe('/system/authentication/services/b-new');
+
+    unmountPages();
+    const allowed = (await renderWizard('ldap', ['authservicebackend:create', 'authservicetestbackend:execute'])).wrapper;
+    expect(buttonNamed(allowed, 'Test server connection').exists()).toBe(true);
+    expect(buttonNamed(allowed, 'Test user login').exists()).toBe(true);
+  });
+
+  it('still requires a default role when the roles could be listed', async () => {
+    const { wrapper } = await renderWizard();
+    const form = formDriver(() => wrapper);
+    await click(wrapper, 'Next: User synchronization');
+    const reader = wrapper.find('input[name="default_roles"]').filterWhere((input) => wrapper.find(`label[htmlFor="${input.prop('id')}"]`).text().startsWith('Reader'));
+    act(() => { reader.simulate('change', { target: { checked: false } }); });
+    form.type('user_search_base', 'ou=people,dc=example,dc=org');
+    await submit(wrapper);
+    expect(wrapper.find('fieldset .invalid-feedback').text()).toBe('Choose at least one role: users need one (Reader at least) to use the console.');
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/services/backends'))).toBe(false);
   });
 
   it('says an unknown type does not exist', async () => {

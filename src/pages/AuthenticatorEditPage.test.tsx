@@ -44,6 +44,8 @@ describe('Authenticator pages', () => {
   it('shows the HTTP header authentication state, with an edit link for those allowed', async () => {
     let { wrapper } = await mountPage(<AuthenticatorPage />, '/system/authentication/authenticator', ['*']);
     expect(wrapper.find('dd').map((dd) => dd.text())).toEqual(['No', 'Remote-User']);
+    // The server believes the header only on loopback connections, and there is no setting: the page says so.
+    expect(wrapper.text()).toContain('Requests are believed only from this machine (a proxy running on the same host).');
     expect(wrapper.find('a').filterWhere((link) => link.text() === 'Edit authenticators').prop('href')).toBe('/system/authentication/authenticator/edit');
     unmountPages();
     ({ wrapper } = await mountPage(<AuthenticatorPage />, '/system/authentication/authenticator', ['authentication:edit', 'authhttpheaderconfig:read']));
@@ -54,6 +56,7 @@ describe('Authenticator pages', () => {
     const { wrapper, history } = await mountPage(<AuthenticatorEditPage />, '/system/authentication/authenticator/edit', ['*']);
     const form = formDriver(() => wrapper);
     expect(form.field('username_header').prop('value')).toBe('Remote-User');
+    expect(wrapper.find('.alert').text()).toContain('Requests are believed only from this machine (a proxy running on the same host).');
 
     act(() => { form.field('enabled').simulate('change', { target: { checked: true } }); });
     act(() => { form.type('username_header', 'X-Forwarded-User'); });

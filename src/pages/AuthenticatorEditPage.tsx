@@ -6,6 +6,7 @@ import { mayEditHttpHeaderConfig } from '@/components/authentication/authenticat
 import {
   HTTP_HEADER_AUTH_DESCRIPTION,
   HTTP_HEADER_AUTH_TITLE,
+  HTTP_HEADER_AUTH_TRUSTED_SOURCE,
   HTTP_HEADER_AUTH_WARNING,
   USERNAME_HEADER_HELP,
 } from '@/components/authentication/httpHeaderAuthTexts';
@@ -42,7 +43,10 @@ const HttpHeaderAuthForm = ({ config }: { config: HTTPHeaderAuthConfig }) => {
       <EntityForm form={form} submitLabel="Update config" cancelTo={Routes.SYSTEM.AUTHENTICATION.AUTHENTICATOR.SHOW}>
         <FormField form={form} type="checkbox" name="enabled" label="Enable single sign-on via HTTP header" />
         <FormField form={form} name="username_header" label="Username header" required help={USERNAME_HEADER_HELP} />
-        <Alert variant="info">{HTTP_HEADER_AUTH_WARNING}</Alert>
+        <Alert variant="info">
+          <p className="mb-2">{HTTP_HEADER_AUTH_TRUSTED_SOURCE}</p>
+          <p className="mb-0">{HTTP_HEADER_AUTH_WARNING}</p>
+        </Alert>
       </EntityForm>
     </SectionCard>
   );

@@ -4,7 +4,12 @@ import { Link } from 'react-router-dom';
 
 import AuthenticationNavigation from '@/components/authentication/AuthenticationNavigation';
 import { mayEditHttpHeaderConfig } from '@/components/authentication/authenticationPermissions';
-import { HTTP_HEADER_AUTH_DESCRIPTION, HTTP_HEADER_AUTH_TITLE, HTTP_HEADER_AUTH_WARNING } from '@/components/authentication/httpHeaderAuthTexts';
+import {
+  HTTP_HEADER_AUTH_DESCRIPTION,
+  HTTP_HEADER_AUTH_TITLE,
+  HTTP_HEADER_AUTH_TRUSTED_SOURCE,
+  HTTP_HEADER_AUTH_WARNING,
+} from '@/components/authentication/httpHeaderAuthTexts';
 import { Fact, Facts } from '@/components/common/Facts';
 import LoadFailure from '@/components/common/LoadFailure';
 import PageHeader from '@/components/common/PageHeader';
@@ -38,6 +43,7 @@ const AuthenticatorPage = () => {
           <Fact label="Enabled">{config.enabled ? 'Yes' : 'No'}</Fact>
           <Fact label="Username header"><code>{config.username_header}</code></Fact>
         </Facts>
+        <p className="mt-3 mb-0">{HTTP_HEADER_AUTH_TRUSTED_SOURCE}</p>
         {config.enabled && <Alert variant="warning" className="mt-3 mb-0">{HTTP_HEADER_AUTH_WARNING}</Alert>}
       </SectionCard>
     );

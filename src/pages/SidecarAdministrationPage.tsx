@@ -7,7 +7,7 @@ import type { BulkAction, ColumnDefinition, PageRequest } from '@/components/com
 import { None } from '@/components/common/Facts';
 import AdministrationFilters from '@/components/sidecars/administration/AdministrationFilters';
 import type { AdministrationRow } from '@/components/sidecars/administration/administrationRows';
-import { assignedConfigurationIds, toAdministrationRows } from '@/components/sidecars/administration/administrationRows';
+import { ADMINISTRATION_ENTITY_NAME, assignedConfigurationIds, PAGED_BY_SIDECARS, toAdministrationPage } from '@/components/sidecars/administration/administrationRows';
 import SidecarSectionNav from '@/components/sidecars/SidecarSectionNav';
 import SidecarStatusText from '@/components/sidecars/SidecarStatusText';
 import { isPermitted } from '@/logic/permissions';
@@ -15,12 +15,11 @@ import Routes from '@/routing/Routes';
 import { useStore } from '@/stores/connect';
 import { CollectorConfigurationsActions } from '@/stores/sidecars/CollectorConfigurationsStore';
 import { CollectorsActions } from '@/stores/sidecars/CollectorsStore';
-import { ADMINISTRATION_PER_PAGE, SidecarsActions } from '@/stores/sidecars/SidecarsStore';
+import { ADMINISTRATION_PER_PAGE, SIDECARS_REFRESH_MS, SidecarsActions } from '@/stores/sidecars/SidecarsStore';
 import type { AdministrationFilters as Filters, Collector, CollectorProcessAction, ConfigurationSummary } from '@/stores/sidecars/sidecarTypes';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 import DocsHelper from '@/util/DocsHelper';
 
-const ENTITY_NAME = { singular: 'sidecar', plural: 'sidecars' };
 const DEFAULT_SORT = { field: 'node_name', order: 'asc' as const };
 const DOCUMENTATION = { title: 'Graylog Sidecar', path: DocsHelper.PAGES.SIDECARS };
 const PROCESS_ACTIONS: Array<CollectorProcessAction> = ['start', 'stop', 'restart'];
@@ -40,13 +39,16 @@ const SidecarAdministrationPage = () => {
   const [chosenConfiguration, setChosenConfiguration] = useState('');
   useEffect(() => {
     // Names for the rows and choices for the filters; without them the rows show ids.
-    CollectorsActions.all().then(setCollectors, () => undefined);
-    CollectorConfigurationsActions.all().then(setConfigurations, () => undefined);
+    let active = true;
+    CollectorsActions.all().then((list) => { if (active) setCollectors(list); }, () => undefined);
+    CollectorConfigurationsActions.all().then((list) => { if (active) setConfigurations(list); }, () => undefined);
+    return () => { active = false; };
   }, []);
 
+  // The server pages by sidecars (Graylog's administration call); each becomes a row per collector.
   const fetchPage = useCallback((request: PageRequest) => SidecarsActions.administration({
     page: request.page, perPage: request.perPage, query: request.query, filters,
-  }).then(toAdministrationRows), [filters]);
+  }).then(toAdministrationPage), [filters]);
 
   const collectorName = useCallback((id: string | undefined) => collectors.find((collector) => collector.id === id)?.name ?? id ?? '', [collectors]);
   const columns = useMemo((): Array<ColumnDefinition<AdministrationRow>> => [
@@ -92,8 +94,10 @@ const SidecarAdministrationPage = () => {
     if (!mayUpdate) return [];
     const describe = (row: AdministrationRow) => `${collectorName(row.collectorId)} on ${row.sidecar.node_name}`;
     // Each row is sent with its sidecar as the server has it now: an earlier row of the same run may have changed it.
+    // Quietly: the bulk run sums up in one toast and lists failures itself. The shared bulk block hands over one row
+    // at a time, so each row is its own request.
     const assign = (row: AdministrationRow, configurationIds: Array<string>) => SidecarsActions.get(row.sidecar.node_id, { sideLoad: true })
-      .then((sidecar) => SidecarsActions.assignConfigurations([{ sidecar, collectorId: row.collectorId as string }], configurationIds));
+      .then((sidecar) => SidecarsActions.assignConfigurations([{ sidecar, collectorId: row.collectorId as string }], configurationIds, { quiet: true }));
     return [
       {
         label: chosen ? `Assign "${chosen.name}"` : 'Assign configuration',
@@ -110,7 +114,7 @@ const SidecarAdministrationPage = () => {
       ...PROCESS_ACTIONS.map((action): BulkAction<AdministrationRow> => ({
         label: capitalized(action),
         variant: 'danger',
-        run: (row) => SidecarsActions.administrationAction(action, { [row.sidecar.node_id]: [row.collectorId as string] }),
+        run: (row) => SidecarsActions.administrationAction(action, { [row.sidecar.node_id]: [row.collectorId as string] }, { quiet: true }),
         describe,
       })),
     ];
@@ -136,17 +140,21 @@ const SidecarAdministrationPage = () => {
       </div>
       <PaginatedEntityTable<AdministrationRow>
         id="sidecar-administration"
-        entityName={ENTITY_NAME}
+        entityName={ADMINISTRATION_ENTITY_NAME}
         fetchPage={fetchPage}
         columns={columns}
         defaultSort={DEFAULT_SORT}
         defaultPerPage={ADMINISTRATION_PER_PAGE}
+        refreshEveryMs={SIDECARS_REFRESH_MS}
         getId={(row) => row.key}
+        pagedBy={PAGED_BY_SIDECARS}
         getTitle={(row) => `${collectorName(row.collectorId)} on ${row.sidecar.node_name}`}
         isSelectable={(row) => row.collectorId !== undefined}
         bulkActions={bulkActions}
         searchPlaceholder="Search by sidecar name, id or status:failing"
-        emptyState={<p className="mb-0">There are no sidecars to administer. Sidecars appear here once they registered and a collector exists for their operating system.</p>} />
+        emptyState={Object.keys(filters).length > 0
+          ? <p className="mb-0">No sidecar matches the chosen filters.</p>
+          : <p className="mb-0">There are no sidecars to administer. Sidecars appear here once they registered and a collector exists for their operating system.</p>} />
     </>
   );
 };

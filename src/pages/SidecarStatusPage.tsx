@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import LoadFailure from '@/components/common/LoadFailure';
@@ -31,12 +31,19 @@ const SidecarStatusPage = () => {
   const permissions = useStore(CurrentUserStore, (state) => state.currentUser?.permissions);
   const { value: sidecar, failed, reason, reload, set } = useLoaded<Sidecar>(loadSidecar, sidecarId);
   const [collectors, setCollectors] = useState<Array<Collector> | undefined>();
+  // A poll still on its way when the page is left has nowhere to show its answer.
+  const mounted = useRef(true);
   useEffect(() => {
     // Only names come from here: without them the collectors show by id.
-    CollectorsActions.all().then(setCollectors, () => setCollectors(undefined));
+    let active = true;
+    CollectorsActions.all().then((list) => { if (active) setCollectors(list); }, () => { if (active) setCollectors(undefined); });
+    return () => {
+      active = false;
+      mounted.current = false;
+    };
   }, []);
   // A failed poll keeps what is shown; the next turn tries again.
-  const refresh = useCallback(() => SidecarsActions.get(sidecarId, { sideLoad: true }).then(set, () => undefined), [sidecarId, set]);
+  const refresh = useCallback(() => SidecarsActions.get(sidecarId, { sideLoad: true }).then((value) => { if (mounted.current) set(value); }, () => undefined), [sidecarId, set]);
   usePolling(refresh, STATUS_REFRESH_MS, sidecar !== undefined);
 
   if (failed && !sidecar) return <LoadFailure what="sidecar" reason={reason} onRetry={reload} />;

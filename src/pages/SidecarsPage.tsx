@@ -6,15 +6,13 @@ import PaginatedEntityTable from '@/components/common/entity-table/PaginatedEnti
 import type { PageRequest } from '@/components/common/entity-table/types';
 import { sidecarColumns } from '@/components/sidecars/sidecarColumns';
 import SidecarSectionNav from '@/components/sidecars/SidecarSectionNav';
-import { SIDECARS_PER_PAGE, SidecarsActions } from '@/stores/sidecars/SidecarsStore';
+import { SIDECARS_PER_PAGE, SIDECARS_REFRESH_MS, SidecarsActions } from '@/stores/sidecars/SidecarsStore';
 import type { Sidecar } from '@/stores/sidecars/sidecarTypes';
 import DocsHelper from '@/util/DocsHelper';
 
 const ENTITY_NAME = { singular: 'sidecar', plural: 'sidecars' };
 const DEFAULT_SORT = { field: 'node_name', order: 'asc' as const };
 const DOCUMENTATION = { title: 'Graylog Sidecar', path: DocsHelper.PAGES.SIDECARS };
-/** Sidecars report every few seconds; the list follows them like the other live lists. */
-export const SIDECARS_REFRESH_MS = 5000;
 
 /** `/system/sidecars`: the sidecars that registered, active ones only unless asked for all. */
 const SidecarsPage = () => {

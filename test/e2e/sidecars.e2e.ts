@@ -1,7 +1,8 @@
 // Sidecars as an administrator manages them: a simulated sidecar agent (with a token of Graylog's graylog-sidecar
 // user) registers and shows up in the overview by itself; a collector, a configuration variable and a configuration
 // are made in the console, the configuration assigned in the administration, fetched by the agent rendered for its
-// node and reported running; a collector restarted from the status page reaches the agent. Then the refusals: a
+// node and reported running; a collector restarted from the status page reaches the agent; the configuration edited
+// (the agent's next fetch gets the new text), the collector edited and the configuration copied. Then the refusals: a
 // duplicate collector name, a template naming an unknown variable, deleting a configuration in use, an unknown
 // sidecar, a sidecar that went silent, and a user who may only look.
 import type { Page } from 'playwright-core';
@@ -129,7 +130,11 @@ describe('sidecars', () => {
     await page.getByLabel('Select e2e-shipper on web-01').check();
     await page.getByLabel('Configuration to assign').selectOption({ label: 'web logs (e2e-shipper)' });
     await page.getByRole('button', { name: 'Assign "web logs"' }).click();
-    await toast(page, 'success').getByText('Configuration change for 1 collectors requested').waitFor();
+    // A bulk run sums up in one toast of its own (the store stays quiet per row).
+    await toast(page, 'success').getByText('Assign "web logs": 1 sidecar collector done').waitFor();
+    // A row per collector web-01 can run; the footer counts sidecars, which the server pages.
+    expect(await page.locator('tr[data-entity-id]').count()).toBeGreaterThan(1);
+    await page.getByText('Showing 1-1 of 1 sidecars').waitFor();
     const adminRow = page.locator(`tr[data-entity-id="${NODE_ID}/${collectorId}"]`);
     await adminRow.getByText('web logs').waitFor();
     await screenshot(page, 'sidecars-administration');
@@ -184,6 +189,63 @@ describe('sidecars', () => {
     await screenshot(page, 'sidecars-configuration-delete-refused');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await callApi(running.server, 'GET', `/sidecar/configurations/${configurationId}`)).status).toBe(200);
+    expect(errors).toEqual([]);
+  });
+
+  it('edits a configuration, whose new text the agent fetches next, edits a collector and copies a configuration', async () => {
+    const { page, errors } = await open();
+    // The agent holds the configuration as rendered: asked again, the server answers 304.
+    expect((await agent.runOnce()).configurations.unchanged).toEqual([configurationId]);
+
+    await page.goto(`${running.server.url}/system/sidecars/configuration`);
+    await page.getByRole('link', { name: 'Edit configuration web logs' }).click();
+    await page.getByRole('heading', { name: 'Collector configuration "web logs"' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/system/sidecars/configuration/edit/${configurationId}`);
+    const template = page.getByRole('textbox', { name: 'Configuration', exact: true });
+    expect(await template.inputValue()).toBe('node: ${sidecar.nodeName}\npaths: ${user.log_dir}/*.log');
+    await template.fill('node: ${sidecar.nodeName}\npaths: ${ user.log_dir }/access.log');
+    await screenshot(page, 'sidecars-configuration-edit');
+    await page.getByRole('button', { name: 'Update configuration' }).click();
+    await toast(page, 'success').getByText('Configuration "web logs" was updated successfully.').waitFor();
+    await page.getByRole('heading', { name: 'Collectors configuration' }).waitFor();
+    // The agent's next turn gets the new text rendered for its node, not a 304.
+    const turn = await agent.runOnce();
+    expect(turn.configurations).toEqual({ fetched: [configurationId], unchanged: [] });
+    expect(agent.configuration(configurationId)).toBe('node: web-01\npaths: /var/log/nginx/access.log\n');
+
+    // The collector: its executable moves.
+    await page.getByRole('link', { name: 'Edit collector e2e-shipper' }).click();
+    await page.getByRole('heading', { name: 'Log collector "e2e-shipper"' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/system/sidecars/collector/edit/${collectorId}`);
+    expect(await page.getByLabel('Executable path').inputValue()).toBe('/usr/bin/e2e-shipper');
+    await page.getByLabel('Executable path').fill('/opt/e2e/bin/e2e-shipper');
+    await screenshot(page, 'sidecars-collector-edit');
+    await page.getByRole('button', { name: 'Update collector' }).click();
+    await toast(page, 'success').getByText('Collector "e2e-shipper" was updated successfully.').waitFor();
+    await page.getByRole('heading', { name: 'Collectors configuration' }).waitFor();
+    expect((await callApi(running.server, 'GET', `/sidecar/collectors/${collectorId}`)).body.executable_path).toBe('/opt/e2e/bin/e2e-shipper');
+
+    // A copy of the configuration under a new name, with the same template.
+    await page.getByRole('button', { name: 'Copy configuration web logs' }).click();
+    const copy = page.getByRole('dialog', { name: 'Copy configuration "web logs"' });
+    expect(await copy.getByLabel('Name').inputValue()).toBe('web logs-copy');
+    await copy.getByLabel('Name').fill('api logs');
+    await copy.getByRole('button', { name: 'Copy' }).click();
+    await toast(page, 'success').getByText('Configuration "api logs" was copied from "web logs" successfully.').waitFor();
+    await copy.waitFor({ state: 'detached' });
+    await page.locator('tr[data-entity-id]').getByText('api logs', { exact: true }).waitFor();
+    await screenshot(page, 'sidecars-configuration-copied');
+    const copied = (await callApi(running.server, 'GET', '/sidecar/configurations')).body.configurations
+      .find((configuration: { name: string }) => configuration.name === 'api logs');
+    expect((await callApi(running.server, 'GET', `/sidecar/configurations/${copied.id}`)).body)
+      .toMatchObject({ collector_id: collectorId, template: 'node: ${sidecar.nodeName}\npaths: ${ user.log_dir }/access.log' });
+
+    // An edit page for a collector that does not exist says so.
+    await page.goto(`${running.server.url}/system/sidecars/collector/edit/0123456789abcdef01234567`);
+    await toast(page, 'error').getByText('Unable to find Collector with id <0123456789abcdef01234567>, please ensure it wasn\'t deleted.').waitFor();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByText('Could not find collector <0123456789abcdef01234567>.').waitFor();
+    await screenshot(page, 'sidecars-collector-unknown');
     expect(errors).toEqual([]);
   });
 

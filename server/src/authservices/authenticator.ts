@@ -15,8 +15,11 @@ const log = getLogger('org.graylog.security.authservice.AuthServiceAuthenticator
 
 export type LoginOutcome =
   | { ok: true; user: UserRecord }
-  /** `unavailable`: the directory could not be asked, so nothing is known about the password. */
-  | { ok: false; unavailable?: string };
+  /**
+   * `unavailable`: the directory could not be reached or refused the system user, so nothing is known
+   * about the password. Why is only logged: the caller may be anyone, and the reason can name hosts or DNs.
+   */
+  | { ok: false; unavailable?: true };
 
 const usable = (user: UserRecord | undefined): user is UserRecord => user !== undefined && user.account_status === 'enabled';
 
@@ -33,7 +36,7 @@ async function directoryLogin(ctx: ServerContext, login: string, password: strin
   } catch (error) {
     const why = error instanceof DirectoryUnavailable ? error.message : describeDirectoryError(error);
     log.warn(`Authentication service <${backend.title}> is unavailable: ${why}`);
-    return { ok: false, unavailable: why };
+    return { ok: false, unavailable: true };
   }
   try {
     const found = await findDirectoryUser(connection, backend.config, login);
@@ -46,9 +49,10 @@ async function directoryLogin(ctx: ServerContext, login: string, password: strin
     const user = provisionDirectoryUser(ctx, backend, found);
     return usable(user) ? { ok: true, user } : { ok: false };
   } catch (error) {
-    const why = describeDirectoryError(error);
-    log.warn(`Authentication service <${backend.title}> failed for <${login}>: ${why}`);
-    return { ok: false, unavailable: why };
+    // The system user is bound, so this is about this one user (an entry without the configured
+    // attributes, a search the directory refused): an ordinary refusal, with the reason in the log.
+    log.warn(`Authentication service <${backend.title}> failed for <${login}>: ${describeDirectoryError(error)}`);
+    return { ok: false };
   } finally {
     await connection.close();
   }

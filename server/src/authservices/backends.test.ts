@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN, createUser, expectApiError, basic, useTestApp, withDb, writing } from '../../test/helpers';
-import { activate, BACKENDS, CONFIGURATION, createBackend, DOWN, ldapBackendBody, readerRoleId } from './testSupport';
+import { recentRecords } from '../logging/logger';
+import { activate, BACKENDS, CONFIGURATION, createBackend, DOWN, ldapBackendBody, loginRequest, readerRoleId } from './testSupport';
 
 describe('authentication service backends', () => {
   const t = useTestApp();
@@ -115,6 +116,40 @@ describe('authentication service backends', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `${BACKENDS}/${second}`, headers: writing(ADMIN) })).statusCode).toBe(204);
     expect(expectApiError(await t.app.inject({ method: 'GET', url: `${BACKENDS}/${second}`, headers: ADMIN }), 404)).toMatch(/Couldn't find/);
     expect((await t.app.inject({ method: 'GET', url: `${BACKENDS}/${first}`, headers: ADMIN })).statusCode).toBe(200);
+  });
+
+  it('leaves out a backend whose stored row cannot be read, and local users still log in while it is active', async () => {
+    const good = await createBackend(t.app, ldapBackendBody(DOWN, { title: 'alpha' }));
+    const damaged = await createBackend(t.app, ldapBackendBody(DOWN, { title: 'beta' }));
+    const damaged2 = await createBackend(t.app, ldapBackendBody(DOWN, { title: 'gamma' }));
+    await activate(t.app, damaged);
+    withDb(t.dataDir, (db) => {
+      db.prepare("UPDATE auth_service_backends SET config = '{\"type\": \"ldap\", \"servers\": [' WHERE id = ?").run(damaged);
+      db.prepare("UPDATE auth_service_backends SET default_roles = 'null' WHERE id = ?").run(damaged2);
+    });
+
+    const list = await t.app.inject({ method: 'GET', url: BACKENDS, headers: ADMIN });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ total: 1, context: { active_backend: null } });
+    expect(list.json().backends.map((backend: { id: string }) => backend.id)).toEqual([good]);
+    expect(recentRecords(20, 'WARN').map((record) => record.message))
+      .toContain(`Ignoring authentication service backend <${damaged}>: its stored configuration cannot be read`);
+
+    expect(expectApiError(await t.app.inject({ method: 'GET', url: `${BACKENDS}/${damaged}`, headers: ADMIN }), 404)).toMatch(/Couldn't find/);
+    const put = await t.app.inject({ method: 'PUT', url: `${BACKENDS}/${damaged2}`, headers: writing(ADMIN), payload: ldapBackendBody(DOWN) });
+    expect(expectApiError(put, 404)).toMatch(/Couldn't find/);
+    const select = await t.app.inject({ method: 'POST', url: CONFIGURATION, headers: writing(ADMIN), payload: { active_backend: damaged2 } });
+    expect(Object.keys(select.json().errors)).toEqual(['active_backend']);
+    const active = await t.app.inject({ method: 'GET', url: '/api/system/authentication/services/active-backend', headers: ADMIN });
+    expect(active.json().backend).toBeNull();
+
+    // Logins go on without it: local users get in, other names are refused as usual.
+    expect((await loginRequest(t.app, 'admin', 'admin')).statusCode).toBe(200);
+    expect(expectApiError(await loginRequest(t.app, 'dora', 'dora-Secret-7'), 401)).toBe('Invalid credentials');
+
+    // It can still be removed once it is no longer active.
+    await activate(t.app, null);
+    expect((await t.app.inject({ method: 'DELETE', url: `${BACKENDS}/${damaged}`, headers: writing(ADMIN) })).statusCode).toBe(204);
   });
 
   it('checks Graylog\'s permissions, and default roles the caller could not assign', async () => {

@@ -2,6 +2,7 @@
 // user, and what happens when the directory is wrong, down or no longer active.
 import { ADMIN, basic, CSRF, expectApiError, login, useTestApp, withDb, writing } from '../../test/helpers';
 import { startSlapd, type Slapd } from '../../test/slapd';
+import { recentRecords } from '../logging/logger';
 import { activate, BACKENDS, createBackend, DOWN, ldapBackendBody, loginRequest, readerRoleId } from './testSupport';
 
 const TEST = '/api/system/authentication/services/test/backend';
@@ -71,10 +72,26 @@ describe('directory authentication', () => {
     const id = await createBackend(t.app, ldapBackendBody(ldap));
     const kept = ldapBackendBody(ldap, { config: { system_user_password: { keep_value: true } } });
     expect((await runTest('connection', { backend_id: id, backend_configuration: kept })).json().success).toBe(true);
-    // The stored password really is sent: binding as another DN with it fails (without a password the
-    // connection would bind anonymously and succeed).
-    const otherDn = ldapBackendBody(ldap, { config: { system_user_dn: ldap.dnOf('dora'), system_user_password: { keep_value: true } } });
-    expect((await runTest('connection', { backend_id: id, backend_configuration: otherDn })).json()).toMatchObject({ success: false, errors: ['Invalid credentials'] });
+    expect((await runTest('login', { backend_id: id, backend_configuration: kept, user_login: { username: 'dora', password: 'dora-Secret-7' } })).json().success)
+      .toBe(true);
+    // The stored password goes only where it was saved to go: not to another system user DN, nor to other
+    // servers (e.g. a host of the tester's own); a password typed in again may go anywhere.
+    const refusals = [
+      ldapBackendBody(ldap, { config: { system_user_dn: ldap.dnOf('dora'), system_user_password: { keep_value: true } } }),
+      ldapBackendBody(ldap, { config: { servers: [{ host: 'localhost', port: ldap.port }], system_user_password: { keep_value: true } } }),
+      ldapBackendBody(ldap, { config: { servers: [{ host: '127.0.0.1', port: DOWN.port }], system_user_password: { keep_value: true } } }),
+      // Nor over another transport than it was saved with (it could then cross the network in clear text).
+      ldapBackendBody(ldap, { config: { transport_security: 'tls', system_user_password: { keep_value: true } } }),
+    ];
+    for (const backend_configuration of refusals) {
+      for (const kind of ['connection', 'login'] as const) {
+        const refused = await runTest(kind, { backend_id: id, backend_configuration, user_login: { username: 'dora', password: 'x' } });
+        expect(expectApiError(refused, 400)).toBe('Enter the password to test other servers');
+        expect(refused.json().errors).toEqual({ system_user_password: ['Enter the password to test other servers'] });
+      }
+    }
+    const retyped = ldapBackendBody(ldap, { config: { system_user_dn: ldap.dnOf('dora'), system_user_password: 'dora-Secret-7' } });
+    expect((await runTest('connection', { backend_id: id, backend_configuration: retyped })).json().success).toBe(true);
   });
 
   it('logs a directory user in as an external user with the default roles, and lists them under the backend', async () => {
@@ -146,9 +163,29 @@ describe('directory authentication', () => {
     await activate(t.app, id);
     const started = Date.now();
     const response = await loginRequest(t.app, 'dora', 'dora-Secret-7');
-    expect(expectApiError(response, 401)).toBe('Authentication service unavailable: Connection refused');
+    // Only that it is unavailable: the reason (which can name hosts or DNs) is for the server log, not an anonymous caller.
+    expect(expectApiError(response, 401)).toBe('Authentication service unavailable');
     expect(Date.now() - started).toBeLessThan(3000);
+    expect(recentRecords(20, 'WARN').map((record) => record.message)).toContain('Authentication service <directory> is unavailable: Connection refused');
     expect((await t.app.inject({ method: 'POST', url: '/api/system/sessions', headers: CSRF, payload: { username: 'admin', password: 'admin' } })).statusCode).toBe(200);
+  });
+
+  it('says unavailable only when the system user cannot bind; a problem with one user\'s entry is an ordinary refusal', async () => {
+    const id = await createBackend(t.app, ldapBackendBody(ldap, { config: { system_user_password: 'not-the-admin-password' } }));
+    await activate(t.app, id);
+    const refusedBind = await loginRequest(t.app, 'dora', 'dora-Secret-7');
+    expect(expectApiError(refusedBind, 401)).toBe('Authentication service unavailable');
+    expect(refusedBind.body).not.toContain('credentials');
+
+    // dora's entry has no "description": the backend cannot read her name, and the DN stays in the log.
+    const broken = await createBackend(t.app, ldapBackendBody(ldap, { title: 'broken', config: { user_name_attribute: 'description' } }));
+    await activate(t.app, broken);
+    const response = await loginRequest(t.app, 'dora', 'dora-Secret-7');
+    expect(expectApiError(response, 401)).toBe('Invalid credentials');
+    expect(response.body).not.toContain(ldap.dnOf('dora'));
+    expect(recentRecords(20, 'WARN').map((record) => record.message))
+      .toContain(`Authentication service <broken> failed for <dora>: description attribute of ${ldap.dnOf('dora')} is missing or blank`);
+    expect((await loginRequest(t.app, 'admin', 'admin')).statusCode).toBe(200);
   });
 
   it('provisions a directory user a trusted header names, without a password', async () => {

@@ -18,8 +18,8 @@ import { toUserListEntry } from '../users/view';
 import { BackendBody, readBackendInput } from './config';
 import { HEADER_NAME_PATTERN } from './headerAuth';
 import {
-  activeBackend, activeBackendId, countBackends, countBackendUsers, deleteBackend, findBackend, headerAuthConfig,
-  insertBackend, setActiveBackendId, setHeaderAuthConfig, updateBackend,
+  activeBackend, activeBackendId, backendExists, countBackends, countBackendUsers, deleteBackend, findBackend, headerAuthConfig,
+  insertBackend, setActiveBackendId, setHeaderAuthConfig, toBackend, updateBackend, type BackendRow,
 } from './store';
 import { testConnection, testLogin } from './testService';
 import type { BackendInput, BackendRecord } from './types';
@@ -99,21 +99,27 @@ export function registerAuthServiceRoutes(api: FastifyInstance, ctx: ServerConte
       auth: 'authenticated',
       schema: { querystring: PaginationQuery },
       handler: ({ query, caller }) => {
-        const visible = (row: { id: string }) => isPermitted(caller.permissions, readPermission(row.id));
-        const list = paginate<{ id: string }, Record<string, unknown>>(
+        const permitted = (id: string) => isPermitted(caller.permissions, readPermission(id));
+        // Each row read once per request: an unreadable one is left out (store.ts logs it), not a 500 for everyone.
+        const readRows = new Map<string, BackendRecord | undefined>();
+        const read = (row: BackendRow) => {
+          if (!readRows.has(row.id)) readRows.set(row.id, toBackend(row));
+          return readRows.get(row.id);
+        };
+        const list = paginate<BackendRow, Record<string, unknown>>(
           {
             db,
             from: 'auth_service_backends',
             sortable: { title: 'title', description: 'description', type: 'type' },
             searchable: { title: 'title', description: 'description' },
             defaultSort: { field: 'title', order: 'asc' },
-            visible,
-            map: (row) => toBackendView(requireBackend(ctx, row.id)),
+            visible: (row) => permitted(row.id) && read(row) !== undefined,
+            map: (row) => toBackendView(read(row)!),
           },
           query,
         );
         const active = activeBackend(db);
-        return paginatedBody('backends', list, { active_backend: active && visible(active) ? toBackendView(active) : null });
+        return paginatedBody('backends', list, { active_backend: active && permitted(active.id) ? toBackendView(active) : null });
       },
     }),
 
@@ -156,12 +162,14 @@ export function registerAuthServiceRoutes(api: FastifyInstance, ctx: ServerConte
       schema: { params: BackendParams },
       handler: ({ params }) => {
         db.transaction(() => {
-          const backend = requireBackend(ctx, params.backendId);
+          // Only the row's existence: a backend whose stored configuration cannot be read can still be removed.
+          const id = params.backendId;
+          if (!backendExists(db, id)) throw notFound(`Couldn't find auth service backend ${id}`);
           // As Graylog: the active backend, and one its users still point to, stay.
-          if (activeBackendId(db) === backend.id || countBackendUsers(db, backend.id) > 0) {
-            throw badRequest(`Authentication service backend <${backend.id}> is still in use`);
+          if (activeBackendId(db) === id || countBackendUsers(db, id) > 0) {
+            throw badRequest(`Authentication service backend <${id}> is still in use`);
           }
-          deleteBackend(db, backend.id);
+          deleteBackend(db, id);
         })();
       },
     }),

@@ -6,9 +6,10 @@ import { decryptSecret, encryptSecret, secretKeyFor, type EncryptedSecret } from
 import { getSetting, setSetting } from '../db/settings';
 import type { Db } from '../db/types';
 import { newObjectId } from '../http/ids';
-import type { BackendInput, BackendRecord, DirectoryConfig, HttpHeaderAuthConfig } from './types';
+import { getLogger } from '../logging/logger';
+import { BACKEND_TYPES, TRANSPORT_SECURITIES, type BackendInput, type BackendRecord, type DirectoryConfig, type HttpHeaderAuthConfig } from './types';
 
-interface BackendRow {
+export interface BackendRow {
   id: string;
   title: string;
   description: string;
@@ -18,20 +19,71 @@ interface BackendRow {
   system_user_password: string | null;
 }
 
-function toBackend(row: BackendRow): BackendRecord {
+const log = getLogger('org.graylog.security.authservice.DBAuthServiceBackendService');
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const CONFIG_TEXTS = ['system_user_dn', 'user_search_base', 'user_search_pattern', 'user_name_attribute', 'user_full_name_attribute'];
+
+/** The shape every reader of a stored config relies on; what the save path validated may have been altered since. */
+function isDirectoryConfig(value: unknown): value is DirectoryConfig {
+  if (!isObject(value)) return false;
+  return (BACKEND_TYPES as readonly unknown[]).includes(value.type)
+    && Array.isArray(value.servers)
+    && value.servers.every((server) => isObject(server) && typeof server.host === 'string' && Number.isInteger(server.port))
+    && (TRANSPORT_SECURITIES as readonly unknown[]).includes(value.transport_security)
+    && typeof value.verify_certificates === 'boolean'
+    && CONFIG_TEXTS.every((field) => typeof value[field] === 'string')
+    && (value.user_unique_id_attribute === undefined || typeof value.user_unique_id_attribute === 'string');
+}
+
+function isEncryptedSecret(value: unknown): value is EncryptedSecret {
+  return isObject(value) && typeof value.encrypted_value === 'string' && typeof value.salt === 'string';
+}
+
+function parsed(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A stored row as a backend; undefined (and logged) when it cannot be read, e.g. edited by hand or
+ * restored from a damaged copy. Such a row counts as absent everywhere: lists skip it, lookups by id
+ * miss it, and logins go on without it, so one bad row cannot make those calls fail.
+ */
+export function toBackend(row: BackendRow): BackendRecord | undefined {
+  const defaultRoles = parsed(row.default_roles);
+  const config = parsed(row.config);
+  const password = parsed(row.system_user_password);
+  if (!isStringList(defaultRoles) || !isDirectoryConfig(config) || (password !== null && !isEncryptedSecret(password))) {
+    log.warn(`Ignoring authentication service backend <${row.id}>: its stored configuration cannot be read`);
+    return undefined;
+  }
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    default_roles: JSON.parse(row.default_roles) as string[],
-    config: JSON.parse(row.config) as DirectoryConfig,
-    systemUserPassword: row.system_user_password ? (JSON.parse(row.system_user_password) as EncryptedSecret) : null,
+    default_roles: defaultRoles,
+    config,
+    systemUserPassword: password,
   };
 }
 
+/** The backend stored under `id`; undefined when there is none or it cannot be read. */
 export function findBackend(db: Db, id: string): BackendRecord | undefined {
   const row = db.prepare('SELECT * FROM auth_service_backends WHERE id = ?').get(id) as BackendRow | undefined;
   return row ? toBackend(row) : undefined;
+}
+
+/** Whether a row exists under `id`, readable or not (deleting needs no more). */
+export function backendExists(db: Db, id: string): boolean {
+  return db.prepare('SELECT 1 FROM auth_service_backends WHERE id = ?').get(id) !== undefined;
 }
 
 export function countBackends(db: Db): number {

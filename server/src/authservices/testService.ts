@@ -2,10 +2,11 @@
 // AuthServiceBackendTestService and the backends' testConnection / testLogin). Both really talk to the
 // directory; failures are answers ({success: false, message, errors}), not HTTP errors.
 import type { ServerContext } from '../context';
+import { badRequest } from '../http/errors';
 import { readPasswordInput } from './config';
 import { checkDirectoryPassword, connectDirectory, describeDirectoryError, describeServers, findDirectoryUser, AD_OBJECT_GUID } from './ldap';
 import { bindPassword } from './store';
-import { AD_TYPE, type BackendInput, type BackendRecord, type DirectoryUser } from './types';
+import { AD_TYPE, type BackendInput, type BackendRecord, type DirectoryConfig, type DirectoryUser } from './types';
 
 /** Graylog's AuthServiceBackendTestResult. */
 export interface TestResult {
@@ -19,7 +20,26 @@ const success = (message: string, result: Record<string, unknown> = {}): TestRes
 const failure = (message: string, errors: string[] = [], result: Record<string, unknown> = {}): TestResult =>
   ({ success: false, message, errors, result });
 
+const sameServers = (a: DirectoryConfig, b: DirectoryConfig) => a.servers.length === b.servers.length
+  && a.servers.every((server, i) => server.host.toLowerCase() === b.servers[i].host.toLowerCase() && server.port === b.servers[i].port);
+
+/**
+ * keep_value tests a saved backend with its stored password, which the caller never saw: it may go
+ * only where it was saved to go (the same servers, as the same system user, at least as well protected
+ * on the way). Otherwise anyone allowed to run tests could have it sent to a host of their own, or in
+ * clear text to the saved one.
+ */
+function assertStoredPasswordStaysHome(input: BackendInput, existing: BackendRecord | undefined): void {
+  if (input.password.kind !== 'keep' || !existing?.systemUserPassword) return;
+  const weakerTransport = input.config.transport_security !== existing.config.transport_security
+    || (existing.config.verify_certificates && !input.config.verify_certificates);
+  if (!sameServers(input.config, existing.config) || input.config.system_user_dn !== existing.config.system_user_dn || weakerTransport) {
+    throw badRequest('Enter the password to test other servers', 'system_user_password');
+  }
+}
+
 export async function testConnection(ctx: ServerContext, input: BackendInput, existing: BackendRecord | undefined): Promise<TestResult> {
+  assertStoredPasswordStaysHome(input, existing);
   const servers = describeServers(input.config);
   try {
     const connection = await connectDirectory(input.config, bindPassword(ctx, input, existing));
@@ -55,6 +75,7 @@ export async function testLogin(
   const servers = describeServers(input.config);
   const passwordInput = readPasswordInput(userLogin.password, 'password');
   const password = passwordInput.kind === 'set' ? passwordInput.value : '';
+  assertStoredPasswordStaysHome(input, existing);
   let connection;
   try {
     connection = await connectDirectory(input.config, bindPassword(ctx, input, existing));

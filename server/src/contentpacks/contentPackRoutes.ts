@@ -17,7 +17,7 @@ import type { ContentPack } from './packModel';
 import { deletePack, findPack, findPackRevisions, insertPack, listLatestPacks, listPacks } from './packStore';
 import { readUploadedPack } from './packValidation';
 import type { FacadeContext } from './types';
-import { planUninstall, uninstallPack } from './uninstaller';
+import { planUninstall, skippedEntity, uninstallPack } from './uninstaller';
 
 const PackParams = Type.Object({ contentPackId: Type.String({ minLength: 1, maxLength: 200 }) });
 const RevisionParams = Type.Object({
@@ -230,7 +230,11 @@ export function registerContentPackApi(api: FastifyInstance, fc: FacadeContext, 
       handler: ({ params }) => {
         const installation = requireInstallation(params.contentPackId, params.installationId);
         const plan = planUninstall(fc, facades, installation, packOf(installation));
-        return { entities: plan.filter((step) => step.decision.action === 'remove').map((step) => publicEntity(step.entity)) };
+        // Graylog answers `entities` only; what would be kept, and why, is ours (its clients ignore it).
+        return {
+          entities: plan.filter((step) => step.decision.action === 'remove').map((step) => publicEntity(step.entity)),
+          skipped_entities: plan.flatMap(({ entity, decision }) => (decision.action === 'keep' ? [skippedEntity(entity, decision.reason)] : [])),
+        };
       },
     }),
 

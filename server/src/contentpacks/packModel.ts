@@ -1,6 +1,6 @@
 // The pack-level shapes of Graylog 4's content pack format (ContentPackV1, its parameters, installations
 // and uninstallations), as the API sends and receives them. Entity-level shapes are in types.ts.
-import type { Constraint, NativeEntityDescriptor, PackEntity, ValueReference } from './types';
+import type { Constraint, NativeEntityDescriptor, PackEntity, SkippedEntityDescriptor, ValueReference } from './types';
 
 /** Graylog's parameter value types (ValueType, lower-cased on the wire). */
 export const PARAMETER_TYPES = ['boolean', 'double', 'float', 'integer', 'long', 'string'] as const;
@@ -52,5 +52,5 @@ export interface ContentPackInstallation {
 export interface ContentPackUninstallation {
   entities: NativeEntityDescriptor[];
   failed_entities: NativeEntityDescriptor[];
-  skipped_entities: NativeEntityDescriptor[];
+  skipped_entities: SkippedEntityDescriptor[];
 }

@@ -56,6 +56,14 @@ export interface NativeEntityDescriptor {
   found_on_system: boolean;
 }
 
+/**
+ * An entity an uninstall keeps, with why (changed since, used outside the installation...). `reason` is ours:
+ * Graylog's descriptor has no such field, and its clients ignore it.
+ */
+export interface SkippedEntityDescriptor extends NativeEntityDescriptor {
+  reason: string;
+}
+
 /** What a facade works with: the server and, for entities that run (inputs), the ingest services. */
 export interface FacadeContext {
   ctx: ServerContext;
@@ -109,6 +117,13 @@ export interface EntityFacade {
    * at install and again at uninstall: an entity changed since it was installed is kept. Undefined when gone.
    */
   fingerprint(fc: FacadeContext, nativeId: string): string | undefined;
+  /**
+   * Who outside the installation depends on this native entity (a user's stream the output is attached to,
+   * a user's pipeline naming the rule...), as a reason to keep it on uninstall, e.g. `Used by stream "web"`;
+   * undefined when nothing outside does. `installationNativeIds` are the native ids of the installation's
+   * own entities: uses by those do not count. Types nothing else can depend on leave it out.
+   */
+  usedOutside?(fc: FacadeContext, nativeId: string, installationNativeIds: ReadonlySet<string>): string | undefined;
   /** Deletes a native entity this facade created. */
   delete(fc: FacadeContext, nativeId: string): void;
 }

@@ -7,8 +7,40 @@ import { ApiError } from './errors';
 // Keys that would reach Object.prototype if a handler ever merged the parsed object.
 const POISONED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/**
+ * The deepest nesting of arrays and objects a body may have. Real bodies (dashboards, content packs) stay
+ * far below; a deeper one would overflow the stack in the recursive walks and JSON.stringify after parsing
+ * (a 500), so it is refused first.
+ */
+export const MAX_JSON_DEPTH = 100;
+
+/**
+ * Whether the JSON text nests arrays and objects deeper than `max`, found in one pass without recursion:
+ * brackets inside strings do not count. Malformed text is left to JSON.parse.
+ */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x7b || c === 0x5b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, `JSON nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
   try {
     return JSON.parse(text, (key, value: unknown) => (POISONED_KEYS.has(key) ? undefined : value));
   } catch (error) {

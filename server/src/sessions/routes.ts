@@ -38,8 +38,9 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: ServerContext, 
         if (!outcome.ok) {
           throttle.recordFailure(attempt);
           // A directory that cannot be asked is said so, as a refused login (Graylog answers 503; we keep 5xx for
-          // our own faults); any other failure has one message, so the answer does not reveal which usernames exist.
-          if (outcome.unavailable) throw new ApiError(401, `Authentication service unavailable: ${outcome.unavailable}`);
+          // our own faults), without the reason: the caller is anonymous, and the reason (in the server log) can
+          // name hosts or DNs. Any other failure has one message, so the answer does not reveal which usernames exist.
+          if (outcome.unavailable) throw new ApiError(401, 'Authentication service unavailable');
           throw new ApiError(401, 'Invalid credentials');
         }
         const { user } = outcome;

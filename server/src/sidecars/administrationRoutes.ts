@@ -132,8 +132,7 @@ export function registerAdministrationRoutes(api: FastifyInstance, ctx: ServerCo
         db.transaction(() => {
           for (const entry of body.collectors) {
             requireSidecar(db, entry.sidecar_id);
-            const actions = entry.collector_ids.map((collectorId) => ({ collector_id: collectorId, properties: { [body.action]: true } }));
-            for (const action of actions) checkAction(db, action);
+            const actions = entry.collector_ids.map((collectorId) => checkAction(db, { collector_id: collectorId, properties: { [body.action]: true } }));
             addActions(db, entry.sidecar_id, actions, ctx.now());
           }
         })();

@@ -200,5 +200,29 @@ describe('sidecar collectors, configurations and variables', () => {
       expectApiError(await t.send('DELETE', `/sidecar/configuration_variables/${variable.id}`), 404);
       expectApiError(await t.get(`/sidecar/configuration_variables/${variable.id}/configurations`), 404);
     });
+
+    it('finds a variable written with spaces or a default, as the renderer reads it, for "used by", delete and rename', async () => {
+      const variable = (await t.send('POST', '/sidecar/configuration_variables', { name: 'port', content: '5044' })).json();
+      await t.send('POST', '/sidecar/configuration_variables', { name: 'port_tls', content: '5045' });
+      const collectorId = await t.collector();
+      const spaced = await t.configuration(collectorId, { name: 'spaced', template: 'port: ${ user.port }\ntls: ${user.port_tls}' });
+      const fallback = await t.configuration(collectorId, { name: 'fallback', template: 'port: ${user.port!"5044"}' });
+      // Not references: text the renderer prints as written.
+      const literal = await t.configuration(collectorId, { name: 'literal', template: '<#noparse>${user.port}</#noparse> ${"${user.port}"} ${user.port_tls}' });
+
+      const users = (await t.get(`/sidecar/configuration_variables/${variable.id}/configurations`)).json();
+      expect(users.map((c: { id: string }) => c.id).sort()).toEqual([fallback, spaced].sort());
+      const refused = await t.send('DELETE', `/sidecar/configuration_variables/${variable.id}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ name: ['Variable is still used in the following configurations: fallback, spaced'] });
+
+      expect((await t.send('PUT', `/sidecar/configuration_variables/${variable.id}`, { ...variable, name: 'beats_port' })).statusCode).toBe(200);
+      const template = async (id: string) => (await t.get(`/sidecar/configurations/${id}`)).json().template;
+      expect(await template(spaced)).toBe('port: ${ user.beats_port }\ntls: ${user.port_tls}');
+      expect(await template(fallback)).toBe('port: ${user.beats_port!"5044"}');
+      expect(await template(literal)).toBe('<#noparse>${user.port}</#noparse> ${"${user.port}"} ${user.port_tls}');
+      // The renamed variable still renders where it is used.
+      expect((await t.send('POST', '/sidecar/configurations/render/preview', { template: await template(spaced) })).json().preview).toBe('port: 5044\ntls: 5045\n');
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The sidecar agent's protocol: registration, assignments, rendered configurations with ETags, collector
 // status and actions, and sidecars going inactive and expiring.
 import { expectApiError } from '../../test/helpers';
+import { setLogSink } from '../logging/logger';
 import { runSidecarSweep } from './routes';
 import { makeSidecarApi, type SidecarTestApi } from './testSupport';
 
@@ -200,6 +201,61 @@ describe('sidecar protocol', () => {
     expectApiError(await t.send('PUT', '/sidecar/action/nobody', [{ collector_id: collectorId, properties: { start: true } }]), 404);
     expectApiError(await t.send('PUT', '/sidecar/administration/action', { action: 'start', collectors: [{ sidecar_id: NODE, collector_ids: [collectorId] }, { sidecar_id: 'nobody', collector_ids: [] }] }), 404);
     expect((await t.get(`/sidecar/action/${NODE}`)).json()).toEqual([]);
+  });
+
+  it('refuses action values the agent cannot use (it only reads true or false) and queues nothing', async () => {
+    const collectorId = await t.collector();
+    await t.register(NODE);
+    for (const value of ['yes', 1, null, { now: true }, [true]]) {
+      const refused = await t.send('PUT', `/sidecar/action/${NODE}`, [{ collector_id: collectorId, properties: { restart: value } }]);
+      expect(expectApiError(refused, 400)).toMatch(/The collector action "restart" must be true or false/);
+      expect(refused.json().errors).toEqual({ properties: [expect.stringContaining('must be true or false')] });
+    }
+    // One bad action in a list refuses the whole list.
+    expectApiError(await t.send('PUT', `/sidecar/action/${NODE}`, [
+      { collector_id: collectorId, properties: { start: true } }, { collector_id: collectorId, properties: { stop: 'true' } },
+    ]), 400);
+    expect((await t.get(`/sidecar/action/${NODE}`)).json()).toEqual([]);
+    expect((await t.send('PUT', `/sidecar/action/${NODE}`, [{ collector_id: collectorId, properties: { restart: false } }])).statusCode).toBe(202);
+    expect((await t.get(`/sidecar/action/${NODE}`)).json()).toEqual([{ collector_id: collectorId, properties: { restart: false } }]);
+  });
+
+  it('keeps answering lists and registrations when a stored sidecar row or its actions cannot be read', async () => {
+    const collectorId = await t.collector();
+    const configurationId = await t.configuration(collectorId);
+    await t.register(NODE);
+    await t.register('second-node', { node_name: 'web-02' });
+    await t.send('PUT', '/sidecars/configurations', { nodes: [{ node_id: 'second-node', assignments: [{ collector_id: collectorId, configuration_id: configurationId }] }] });
+    const { db } = t.ctx;
+    db.prepare('UPDATE sidecars SET node_details = ?, assignments = ? WHERE node_id = ?').run('{"operating_system": "Lin', 'not json', NODE);
+    db.prepare('INSERT INTO sidecar_actions (sidecar_id, created_ms, actions) VALUES (?, ?, ?)').run(NODE, 0, '[{"collector_id": ');
+    const warnings: string[] = [];
+    const restoreSink = setLogSink((_line, record) => { if (record.level === 'WARN') warnings.push(record.message); });
+
+    // Lists show the damaged sidecar without details (its status unknown), and the others as they are.
+    const list = await t.get('/sidecars');
+    expect(list.statusCode).toBe(200);
+    const damaged = list.json().sidecars.find((s: { node_id: string }) => s.node_id === NODE);
+    expect(damaged).toMatchObject({ node_name: 'web-01', assignments: [], node_details: { operating_system: 'Linux', status: null } });
+    expect((await t.get('/sidecars/all')).statusCode).toBe(200);
+    expect((await t.get(`/sidecars/${NODE}`)).statusCode).toBe(200);
+    expect((await t.send('POST', '/sidecar/administration', { filters: { status: '1' } })).json().sidecars.map((s: { node_id: string }) => s.node_id)).toEqual([NODE]);
+    expect((await t.get(`/sidecar/action/${NODE}`)).json()).toEqual([]);
+    expect((await t.get(`/sidecars/configurations`)).statusCode).not.toBe(500);
+    // The configuration's users are still found; deleting it is still refused for the sidecar that uses it.
+    expectApiError(await t.send('DELETE', `/sidecar/configurations/${configurationId}`), 400);
+    runSidecarSweep(t.ctx);
+
+    // The damaged sidecar registers again; its row is written anew.
+    const again = await t.register(NODE);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ actions: null, assignments: [] });
+    expect((await t.get(`/sidecars/${NODE}`)).json().node_details.status).toEqual({ status: 0, message: 'running', collectors: [] });
+    restoreSink();
+    // Each damaged part is reported once, however often it is read.
+    expect(warnings.filter((w) => w.includes('unreadable node_details'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('unreadable assignments'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('unreadable pending collector actions'))).not.toHaveLength(0);
   });
 
   it('reports a failing collector', async () => {

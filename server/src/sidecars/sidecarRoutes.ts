@@ -68,6 +68,7 @@ const AssignBody = Type.Object({
 
 const CollectorActionSchema = Type.Object({
   collector_id: Text(100),
+  // Any JSON here, so that a value the agent cannot use is refused by checkAction with the action's name.
   properties: Type.Record(Type.String({ maxLength: 50 }), Type.Unknown(), { maxProperties: 10 }),
 }, { additionalProperties: false });
 const ActionsBody = Type.Array(CollectorActionSchema, { maxItems: 1000 });
@@ -193,8 +194,7 @@ export function registerSidecarApiRoutes(api: FastifyInstance, ctx: ServerContex
       handler: ({ params, body }) => {
         db.transaction(() => {
           requireSidecar(db, params.sidecarId);
-          const actions: CollectorAction[] = body.map((action) => ({ collector_id: action.collector_id, properties: action.properties }));
-          for (const action of actions) checkAction(db, action);
+          const actions: CollectorAction[] = body.map((action) => checkAction(db, action));
           addActions(db, params.sidecarId, actions, ctx.now());
         })();
       },

@@ -7,6 +7,7 @@ import { SIDECAR_CONFIG_CLASS, type SidecarConfiguration } from '../clusterconfi
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
 import { newObjectId } from '../http/ids';
+import { getLogger } from '../logging/logger';
 import { findCollector } from './collectors';
 import { findConfiguration } from './configurations';
 import { SidecarStatus, type ConfigurationAssignment, type NodeDetails, type Sidecar, type SidecarSummary } from './types';
@@ -44,13 +45,56 @@ export function cutoff(nowMs: number, period: string): number {
 /** Sidecars last seen after this instant are active. */
 export const activeSince = (db: Db, nowMs: number): number => cutoff(nowMs, sidecarConfig(db).sidecar_inactive_threshold);
 
+const log = getLogger('org.graylog.plugins.sidecar.services.SidecarService');
+
+// Rows already reported as damaged, so the sweep and every list call do not repeat the warning.
+const reported = new Set<string>();
+
+function reportDamaged(row: SidecarRow, column: string): void {
+  const key = `${row.node_id}\u0000${column}\u0000${column === 'node_details' ? row.node_details : row.assignments}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  log.warn(`Sidecar ${row.node_id} (${row.node_name}) has unreadable ${column}; showing it without them until it registers again.`);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The stored node details; when they cannot be read (a damaged row) the sidecar is shown with its operating
+ * system column and no status (shown as unknown) until its next registration writes them anew.
+ */
+function nodeDetailsOf(row: SidecarRow): NodeDetails {
+  const parsed = parseJson(row.node_details);
+  if (isRecord(parsed) && typeof parsed.operating_system === 'string') return parsed as unknown as NodeDetails;
+  reportDamaged(row, 'node_details');
+  return { operating_system: row.operating_system, ip: null, metrics: null, log_file_list: null, status: null };
+}
+
+/** The stored assignments; unreadable ones count as none (they could not be rendered for the sidecar anyway). */
+function assignmentsOf(row: SidecarRow): ConfigurationAssignment[] {
+  const parsed = parseJson(row.assignments);
+  const readable = (entry: unknown): entry is ConfigurationAssignment =>
+    isRecord(entry) && typeof entry.collector_id === 'string' && typeof entry.configuration_id === 'string';
+  if (Array.isArray(parsed) && parsed.every(readable)) return parsed.map(({ collector_id, configuration_id }) => ({ collector_id, configuration_id }));
+  reportDamaged(row, 'assignments');
+  return Array.isArray(parsed) ? parsed.filter(readable) : [];
+}
+
 export function fromRow(row: SidecarRow): Sidecar {
   return {
     id: row.id,
     node_id: row.node_id,
     node_name: row.node_name,
-    node_details: JSON.parse(row.node_details) as NodeDetails,
-    assignments: JSON.parse(row.assignments) as ConfigurationAssignment[],
+    node_details: nodeDetailsOf(row),
+    assignments: assignmentsOf(row),
     sidecar_version: row.sidecar_version,
     last_seen_ms: row.last_seen_ms,
   };
@@ -148,7 +192,8 @@ export function assignConfigurations(db: Db, nodeId: string, assignments: readon
 
 /** Node ids of the sidecars that have the configuration assigned. */
 export function sidecarsWithConfiguration(db: Db, configurationId: string): string[] {
-  const rows = db.prepare(`SELECT node_id FROM sidecars, json_each(sidecars.assignments) AS a
+  // json_each fails on text that is no JSON: damaged rows are left out (fromRow shows them without assignments).
+  const rows = db.prepare(`SELECT node_id FROM sidecars, json_each(CASE WHEN json_valid(sidecars.assignments) THEN sidecars.assignments ELSE '[]' END) AS a
     WHERE json_extract(a.value, '$.configuration_id') = ? ORDER BY node_name COLLATE NOCASE`).all(configurationId) as { node_id: string }[];
   return [...new Set(rows.map((row) => row.node_id))];
 }

@@ -73,4 +73,16 @@ describe('the sidecar system user', () => {
     expect([...(fixed?.roles ?? [])].sort()).toEqual(['Reader', ROLE]);
     expect((db.prepare('SELECT COUNT(*) AS n FROM users WHERE username = ?').get(SIDECAR_USERNAME) as { n: number }).n).toBe(1);
   });
+
+  it("keeps roles an administrator added across a restart, adding back only an expected role it lost", async () => {
+    const { db } = t.ctx;
+    const user = findUserByName(db, SIDECAR_USERNAME);
+    updateUser(db, user?.id ?? '', { roles: ['Reader', ROLE, 'Alerts Manager'] });
+    await ensureDefaults(db, 'admin', t.clock.now());
+    expect(findUserByName(db, SIDECAR_USERNAME)?.roles).toEqual(['Reader', ROLE, 'Alerts Manager']);
+
+    updateUser(db, user?.id ?? '', { roles: ['Alerts Manager', 'Reader'] });
+    await ensureDefaults(db, 'admin', t.clock.now());
+    expect(findUserByName(db, SIDECAR_USERNAME)?.roles).toEqual(['Alerts Manager', 'Reader', ROLE]);
+  });
 });

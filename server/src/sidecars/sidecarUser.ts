@@ -33,15 +33,16 @@ export function ensureSidecarSystemRole(db: Db, nowMs: number): void {
 const EXPECTED_ROLES = [SIDECAR_SYSTEM_ROLE.name, READER_ROLE];
 
 /**
- * Creates the user with the sidecar role and Reader, or gives an existing one those roles back when it lost one
- * (as Graylog does, its roles are then exactly these two). Answers whether anything was written.
+ * Creates the user with the sidecar role and Reader, or gives an existing one back whichever of those it lost.
+ * Other roles an administrator gave the account are kept (unlike Graylog, which resets them to exactly these
+ * two): a restart must not undo an administrator's change. Answers whether anything was written.
  */
 export async function ensureSidecarUser(db: Db, nowMs: number): Promise<boolean> {
   const existing = findUserByName(db, SIDECAR_USERNAME);
   if (existing) {
-    const hasAll = EXPECTED_ROLES.every((role) => existing.roles.some((held) => held.toLowerCase() === role.toLowerCase()));
-    if (hasAll) return false;
-    updateUser(db, existing.id, { roles: [...EXPECTED_ROLES] });
+    const missing = EXPECTED_ROLES.filter((role) => !existing.roles.some((held) => held.toLowerCase() === role.toLowerCase()));
+    if (missing.length === 0) return false;
+    updateUser(db, existing.id, { roles: [...existing.roles, ...missing] });
     return true;
   }
   const passwordHash = await hashPassword(randomUUID());

@@ -1,6 +1,7 @@
 // The configuration template renderer: sidecar and user values, defaults, literals, and clear refusals of
 // everything it does not support.
-import { renderTemplate, TemplateError } from './template';
+import { renderTemplate, TemplateError, templateReferences } from './template';
+import { renameInTemplate, variableUses } from './variables';
 
 const context = {
   sidecar: { nodeName: 'web-01', nodeId: 'abc-123', operatingSystem: 'Linux', sidecarVersion: '1.1.0' },
@@ -51,5 +52,24 @@ describe('renderTemplate', () => {
     expect(refusal('<#-- never closed')).toMatch(/^Unclosed comment/);
     expect(refusal('${user.toString}')).toMatch(/is not defined/);
     expect(refusal('${user.__proto__}')).toMatch(/is not defined/);
+  });
+});
+
+describe('templateReferences and variable uses', () => {
+  it('lists the names a template looks up, with where each name starts', () => {
+    const template = '${ user.port } ${sidecar.nodeName} ${user.host!"x"} <#noparse>${user.hidden}</#noparse> ${"${user.literal}"}';
+    expect(templateReferences(template)).toEqual([
+      { namespace: 'user', name: 'port', at: 8 },
+      { namespace: 'sidecar', name: 'nodeName', at: 25 },
+      { namespace: 'user', name: 'host', at: 42 },
+    ]);
+  });
+
+  it('renames only real references, and still finds spaced ones in a template that no longer parses', () => {
+    expect(renameInTemplate('${user.port} ${ user.port } ${user.portal} ${user.port!}', 'port', 'p')).toBe('${user.p} ${ user.p } ${user.portal} ${user.p!}');
+    // <#if> is refused by the reader: the whitespace-tolerant text match takes over.
+    const broken = '<#if x>${  user.port}</#if> ${user.portal}';
+    expect(variableUses(broken, 'port')).toEqual([16]);
+    expect(renameInTemplate(broken, 'port', 'beats_port')).toBe('<#if x>${  user.beats_port}</#if> ${user.portal}');
   });
 });

@@ -23,6 +23,17 @@ export interface TemplateContext {
 }
 
 const NAMESPACES = ['sidecar', 'user'] as const;
+type Namespace = (typeof NAMESPACES)[number];
+
+/** A name's value, or undefined when it is missing; `at` is where the name starts in the template. */
+type Lookup = (namespace: Namespace, name: string, at: number) => string | undefined;
+
+/** One `${namespace.name}` in a template; `at` is where `name` starts (after "namespace."). */
+export interface TemplateReference {
+  namespace: Namespace;
+  name: string;
+  at: number;
+}
 
 function position(template: string, index: number): string {
   const before = template.slice(0, index);
@@ -35,7 +46,7 @@ function position(template: string, index: number): string {
 class ExpressionReader {
   private index: number;
 
-  constructor(private readonly template: string, start: number, private readonly context: TemplateContext) {
+  constructor(private readonly template: string, start: number, private readonly lookup: Lookup) {
     this.index = start;
   }
 
@@ -118,13 +129,34 @@ class ExpressionReader {
       this.fail(`Unknown variable \${${match[0]}}: templates can use sidecar.* and user.* values`, start);
     }
     if (parts.length !== 2) this.fail(`\${${match[0]}} names no value: write \${${namespace}.<name>}`, start);
-    const values = this.context[namespace as (typeof NAMESPACES)[number]];
-    return Object.hasOwn(values, parts[1]) ? values[parts[1]] : undefined;
+    return this.lookup(namespace as Namespace, parts[1], start + namespace.length + 1);
   }
 }
 
 /** Renders `template`; a syntax error, an unsupported construct or a missing variable is a TemplateError. */
 export function renderTemplate(template: string, context: TemplateContext): string {
+  return walk(template, (namespace, name) => {
+    const values = context[namespace];
+    return Object.hasOwn(values, name) ? values[name] : undefined;
+  });
+}
+
+/**
+ * Every name the template's interpolations look up, found as the renderer reads them (so `${ user.port }` and
+ * `${user.port!"5044"}` count, while text in <#noparse>, comments and string literals does not); in template order.
+ * A template that does not parse is a TemplateError.
+ */
+export function templateReferences(template: string): TemplateReference[] {
+  const references: TemplateReference[] = [];
+  walk(template, (namespace, name, at) => {
+    references.push({ namespace, name, at });
+    // Any value will do: only where the names are matters here, not whether they are defined.
+    return '';
+  });
+  return references;
+}
+
+function walk(template: string, lookup: Lookup): string {
   let output = '';
   let index = 0;
   while (index < template.length) {
@@ -136,7 +168,7 @@ export function renderTemplate(template: string, context: TemplateContext): stri
     const at = index + next;
     output += template.slice(index, at);
     if (template.startsWith('${', at)) {
-      const { value, end } = new ExpressionReader(template, at + 2, context).read();
+      const { value, end } = new ExpressionReader(template, at + 2, lookup).read();
       output += value;
       index = end;
     } else if (template.startsWith('<#--', at)) {

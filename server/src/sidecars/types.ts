@@ -105,7 +105,8 @@ export interface SidecarSummary {
 /** One action for a sidecar's collector: {collector_id, properties: {restart: true}}. */
 export interface CollectorAction {
   collector_id: string;
-  properties: Record<string, unknown>;
+  /** Action name to flag; the agent carries out the actions set to true. */
+  properties: Record<string, boolean>;
 }
 
 /** Graylog's PaginatedList.PaginationInfo, which the sidecar lists nest under `pagination`. */

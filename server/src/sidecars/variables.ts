@@ -2,6 +2,8 @@
 // templates that use it (as Graylog does); deleting one that a template still uses is refused.
 import type { Db } from '../db/types';
 import { newObjectId } from '../http/ids';
+import { escapeRegex } from '../search/glob';
+import { TemplateError, templateReferences } from './template';
 import type { Configuration, ConfigurationVariable, ConfigurationVariableInput } from './types';
 import { ValidationResult } from './validationResult';
 
@@ -24,13 +26,35 @@ export function variableValues(db: Db): Record<string, string> {
   return values;
 }
 
-/** How a template refers to the variable. */
-export const variableReference = (name: string): string => `\${user.${name}}`;
+/**
+ * Where the template names the variable: the start of each NAME in `${user.NAME}`, found by the template reader,
+ * so spaces (`${ user.NAME }`) and defaults (`${user.NAME!"x"}`) count as the renderer counts them. A stored
+ * template that no longer parses is searched as text instead, tolerating spaces after "${".
+ */
+export function variableUses(template: string, name: string): number[] {
+  try {
+    return templateReferences(template).filter((r) => r.namespace === 'user' && r.name === name).map((r) => r.at);
+  } catch (error) {
+    if (!(error instanceof TemplateError)) throw error;
+    const pattern = new RegExp(`\\$\\{\\s*user\\.(${escapeRegex(name)})(?![A-Za-z0-9_])`, 'g');
+    return [...template.matchAll(pattern)].map((match) => (match.index ?? 0) + match[0].length - name.length);
+  }
+}
 
-/** The configurations whose template refers to the variable (the text `${user.NAME}`, as Graylog matches it). */
+/** The configurations whose template refers to the variable. */
 export function configurationsUsing(db: Db, name: string): Configuration[] {
-  return db.prepare("SELECT id, collector_id, name, color, template FROM sidecar_configurations WHERE instr(template, ?) > 0 ORDER BY name")
-    .all(variableReference(name)) as Configuration[];
+  // The name as plain text is a cheap first cut; the reader decides.
+  const candidates = db.prepare('SELECT id, collector_id, name, color, template FROM sidecar_configurations WHERE instr(template, ?) > 0 ORDER BY name')
+    .all(name) as Configuration[];
+  return candidates.filter((configuration) => variableUses(configuration.template, name).length > 0);
+}
+
+/** The template with every reference to variable `from` naming `to` instead; everything else is kept as written. */
+export function renameInTemplate(template: string, from: string, to: string): string {
+  let result = template;
+  // From the end, so earlier positions stay valid.
+  for (const at of variableUses(template, from).reverse()) result = result.slice(0, at) + to + result.slice(at + from.length);
+  return result;
 }
 
 /** Graylog's checks; `id` is the variable being updated (its own name is no conflict). */
@@ -58,10 +82,10 @@ export function updateVariable(db: Db, previous: ConfigurationVariable, input: C
   validateVariable(db, input, previous.id).assertPassed();
   const variable: ConfigurationVariable = { id: previous.id, ...input };
   if (previous.name !== input.name) {
-    const from = variableReference(previous.name);
-    const to = variableReference(input.name);
     const rewrite = db.prepare('UPDATE sidecar_configurations SET template = ? WHERE id = ?');
-    for (const configuration of configurationsUsing(db, previous.name)) rewrite.run(configuration.template.split(from).join(to), configuration.id);
+    for (const configuration of configurationsUsing(db, previous.name)) {
+      rewrite.run(renameInTemplate(configuration.template, previous.name, input.name), configuration.id);
+    }
   }
   db.prepare('UPDATE sidecar_configuration_variables SET name = @name, description = @description, content = @content WHERE id = @id')
     .run(variable);

@@ -10,6 +10,7 @@ import { AuthenticationActions } from '@/stores/authentication/AuthenticationSto
 import type { AuthenticationBackend } from '@/stores/authentication/authenticationTypes';
 import { CurrentUserStore } from '@/stores/users/CurrentUserStore';
 
+import { mayTestBackend } from './authenticationPermissions';
 import ConnectionTest from './ConnectionTest';
 import LoginTest from './LoginTest';
 import ServerConfigFields from './ServerConfigFields';
@@ -55,7 +56,7 @@ const BackendWizard = ({ serviceType, initialValues, initialStep, backend, cance
 
   const form = useEntityForm<WizardValues>({
     initialValues,
-    validate: validateWizard(serviceType),
+    validate: validateWizard(serviceType, { rolesListed: roleList.roles !== undefined }),
     onSubmit: (values) => {
       const request = toBackendRequest(values, serviceType, editing);
       const saved = backendId ? AuthenticationActions.update(backendId, request) : AuthenticationActions.create(request);
@@ -112,14 +113,16 @@ const BackendWizard = ({ serviceType, initialValues, initialStep, backend, cance
           </EntityForm>
         </div>
       </Col>
-      <Col lg={4}>
-        <Card>
-          <Card.Body>
-            <ConnectionTest request={request} backendId={backendId} />
-            <LoginTest request={request} backendId={backendId} idPrefix={form.formId} />
-          </Card.Body>
-        </Card>
-      </Col>
+      {mayTestBackend(userPermissions) && (
+        <Col lg={4}>
+          <Card>
+            <Card.Body>
+              <ConnectionTest request={request} backendId={backendId} />
+              <LoginTest request={request} backendId={backendId} idPrefix={form.formId} />
+            </Card.Body>
+          </Card>
+        </Col>
+      )}
     </Row>
   );
 };

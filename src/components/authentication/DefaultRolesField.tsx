@@ -27,9 +27,10 @@ const DefaultRolesField = ({ form, roleList }: { form: EntityFormState<WizardVal
   };
   return (
     <fieldset className="mb-3 console-form-group" id={id} aria-describedby={describedBy(id, { error, help: HELP })}>
-      <legend className="form-label fs-6 mb-1">Default roles<RequiredMark /></legend>
+      {/* Required only when roles can be chosen (see validateWizard). */}
+      <legend className="form-label fs-6 mb-1">Default roles{roleList.roles !== undefined && <RequiredMark />}</legend>
       {roleList.roles === undefined && !roleList.failed && <Spinner text="Loading roles…" />}
-      {roleList.failed && <div className="text-body-secondary small">The list of roles could not be loaded; roles already chosen are shown by id.</div>}
+      {roleList.failed && <div className="text-body-secondary small">The list of roles could not be loaded; roles already chosen are shown by id, and none has to be chosen.</div>}
       {[...listed, ...unlisted].map((role, index) => (
         <Form.Check
           key={role.id}

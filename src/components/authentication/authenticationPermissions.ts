@@ -13,3 +13,5 @@ export const mayReadActiveBackend = (permissions: Permissions) => isPermitted(pe
 /** GET services/backends/{id}/users needs both. */
 export const mayReadBackendUsers = (permissions: Permissions) => isPermitted(permissions, ['authserviceglobalconfig:read', 'users:read']);
 export const mayEditHttpHeaderConfig = (permissions: Permissions) => isPermitted(permissions, 'authhttpheaderconfig:edit');
+/** "Test server connection" and "Test user login" (POST services/test/backend/*). */
+export const mayTestBackend = (permissions: Permissions) => isPermitted(permissions, 'authservicetestbackend:execute');

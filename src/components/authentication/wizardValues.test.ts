@@ -66,6 +66,8 @@ describe('wizardValues', () => {
     expect(firstStepWithErrors(errors)).toBe('server-configuration');
     expect(firstStepWithErrors({ default_roles: 'x' })).toBe('user-synchronization');
     expect(validateWizard(activeDirectory)({ ...newServiceValues(activeDirectory), user_search_base: 'dc=x', default_roles: ['r'] })).toEqual({});
+    // Without a role list nothing can be chosen: no role is required then (the server decides).
+    expect(validateWizard(activeDirectory, { rolesListed: false })({ ...newServiceValues(activeDirectory), user_search_base: 'dc=x' })).toEqual({});
   });
 
   it('reads initialStepKey in Graylog\'s and the short spelling', () => {

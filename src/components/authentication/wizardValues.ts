@@ -137,7 +137,11 @@ export const toBackendRequest = (values: WizardValues, serviceType: ServiceType,
 });
 
 /** The browser's checks: what Graylog requires, worded as every form of the console words it. */
-export const validateWizard = (serviceType: ServiceType) => (values: WizardValues): FieldErrors<WizardValues> => {
+/**
+ * `rolesListed`: whether the role list loaded. Only then can a role be chosen, so only then is one
+ * required; without it (no roles:read) the server decides, as Graylog accepts a service without default roles.
+ */
+export const validateWizard = (serviceType: ServiceType, { rolesListed = true }: { rolesListed?: boolean } = {}) => (values: WizardValues): FieldErrors<WizardValues> => {
   const errors: FieldErrors<WizardValues> = requireFields(values, {
     title: 'Title',
     server_host: 'Server address',
@@ -152,7 +156,7 @@ export const validateWizard = (serviceType: ServiceType) => (values: WizardValue
   } else if (!Number.isInteger(values.server_port) || values.server_port < 1 || values.server_port > 65535) {
     errors.server_port = 'The port is a number from 1 to 65535.';
   }
-  if (isBlank(values.default_roles)) {
+  if (rolesListed && isBlank(values.default_roles)) {
     errors.default_roles = 'Choose at least one role: users need one (Reader at least) to use the console.';
   }
   return errors;

@@ -9,6 +9,9 @@ const columns: Array<ColumnDefinition<NativeEntityDescriptor>> = [
   { id: 'type', title: 'Type', width: '12rem', render: (entity) => <code>{entity.type.name}</code> },
 ];
 
+// Only this server says why an entity was kept; against Graylog the column stays away.
+const reasonColumn: ColumnDefinition<NativeEntityDescriptor> = { id: 'reason', title: 'Why kept', render: (entity) => <span className="text-break">{entity.reason}</span> };
+
 const byTitle = (a: NativeEntityDescriptor, b: NativeEntityDescriptor) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' });
 
 /** Entities of this server that an installation created or reused, by title. */
@@ -17,7 +20,7 @@ const NativeEntitiesTable = ({ entities, caption, empty }: { entities: ReadonlyA
     return <p className="text-body-secondary">{empty}</p>;
   }
   return (
-    <EntityDataTable rows={[...entities].sort(byTitle)} columns={columns} getId={(entity) => `${entity.type.name}:${entity.id}`}
+    <EntityDataTable rows={[...entities].sort(byTitle)} columns={entities.some((entity) => entity.reason) ? [...columns, reasonColumn] : columns} getId={(entity) => `${entity.type.name}:${entity.id}`}
                      getTitle={(entity) => entity.title} caption={caption} compact />
   );
 };

@@ -40,27 +40,38 @@ const UploadContentPackDialog = ({ onClose, onUploaded }: Props) => {
   const [problem, setProblem] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [reading, setReading] = useState(false);
   const mounted = useRef(true);
   useEffect(() => () => { mounted.current = false; }, []);
+  // Counts the choices: a read answers only for the last chosen file. A slow read of an earlier file that
+  // finishes last would otherwise replace the file the field shows with one the user no longer means.
+  const choice = useRef(0);
 
   const chooseFile = (event: React.ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
+    choice.current += 1;
+    const thisChoice = choice.current;
+    const isCurrent = () => mounted.current && choice.current === thisChoice;
     setProblem(undefined);
     setRefusal(undefined);
-    if (!chosen) {
-      setFile(undefined);
-      return;
-    }
+    // Until this file is read, nothing is sent: not the file chosen before it.
+    setFile(undefined);
+    setReading(Boolean(chosen));
+    if (!chosen) return;
     readFileText(chosen).then((text) => {
-      if (mounted.current) setFile({ name: chosen.name, text });
+      if (!isCurrent()) return;
+      setReading(false);
+      setFile({ name: chosen.name, text });
     }, (error: unknown) => {
-      if (mounted.current) setProblem(`"${chosen.name}" could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      if (!isCurrent()) return;
+      setReading(false);
+      setProblem(`"${chosen.name}" could not be read: ${error instanceof Error ? error.message : String(error)}`);
     });
   };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || reading) return;
     if (!file) {
       setProblem('Choose a content pack file.');
       return;
@@ -107,7 +118,7 @@ const UploadContentPackDialog = ({ onClose, onUploaded }: Props) => {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close} disabled={busy}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={busy}>{busy ? 'Uploading…' : 'Upload'}</Button>
+          <Button type="submit" variant="primary" disabled={busy || reading}>{busy ? 'Uploading…' : 'Upload'}</Button>
         </Modal.Footer>
       </form>
     </Modal>

@@ -71,6 +71,8 @@ export type NativeEntityDescriptor = {
   type: ModelType,
   title: string,
   found_on_system: boolean,
+  /** Why an uninstall kept it (skipped entities of this server only; Graylog sends none). */
+  reason?: string,
 };
 
 export type ContentPackInstallation = {

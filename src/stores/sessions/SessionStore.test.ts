@@ -65,7 +65,7 @@ describe('SessionStore', () => {
   });
 
   it('says when the directory that keeps the account could not be asked', () => {
-    const message = 'Authentication service unavailable: Connection refused';
+    const message = 'Authentication service unavailable';
     expect(loginErrorMessage(new FetchError('Unauthorized', 401, { type: 'ApiError', message }))).toBe(message);
   });
 

@@ -69,6 +69,17 @@ describe('sidecar stores', () => {
     expect(UserNotification.success).toHaveBeenLastCalledWith('Stop for 2 collectors requested');
   });
 
+  it('stays quiet for a bulk run, which sums up itself: no toast on success or failure, the failure still rejects', async () => {
+    mockFetch.mockResolvedValue(undefined);
+    await SidecarsActions.administrationAction('restart', { 'node-1': ['filebeat'] }, { quiet: true });
+    await SidecarsActions.assignConfigurations([{ sidecar: sidecar(), collectorId: 'filebeat' }], ['cfg-1'], { quiet: true });
+    mockFetch.mockRejectedValue(new FetchError('Bad Request', 400, { type: 'ApiError', message: 'Couldn\'t find collector with ID x' }));
+    await expect(SidecarsActions.administrationAction('stop', { 'node-1': ['x'] }, { quiet: true })).rejects.toBeInstanceOf(FetchError);
+    await expect(SidecarsActions.assignConfigurations([{ sidecar: sidecar(), collectorId: 'x' }], [], { quiet: true })).rejects.toBeInstanceOf(FetchError);
+    expect(UserNotification.success).not.toHaveBeenCalled();
+    expect(UserNotification.error).not.toHaveBeenCalled();
+  });
+
   it('posts the administration request with its filters', async () => {
     mockFetch.mockResolvedValue(listAnswer([sidecar({ collectors: ['filebeat'] })]));
     await SidecarsActions.administration({ page: 1, perPage: 50, query: 'web', filters: { os: 'linux', status: '2' } });

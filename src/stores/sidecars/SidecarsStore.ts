@@ -20,6 +20,8 @@ import type { AdministrationFilters, CollectorProcessAction, ConfigurationAssign
 /** data-spec section 9: the sidecars list and the administration list page by 50, sorted by node name. */
 export const SIDECARS_PER_PAGE = 50;
 export const ADMINISTRATION_PER_PAGE = 50;
+/** Sidecars report every few seconds; their lists follow them like the other live lists. */
+export const SIDECARS_REFRESH_MS = 5000;
 
 type SidecarListResponse = SidecarPagedResponse & { sidecars: Array<Sidecar>, only_active?: boolean, filters?: AdministrationFilters | null };
 
@@ -34,6 +36,9 @@ export type SidecarCollector = { sidecar: Sidecar, collectorId: string };
 export type CollectorsBySidecar = { [sidecarId: string]: Array<string> };
 
 export type SideLoadOption = { sideLoad?: boolean };
+
+/** For a bulk run, which sums up all its rows in one toast and lists failures itself: no toast per row. */
+export type QuietOption = { quiet?: boolean };
 
 type SidecarsActionsType = {
   /** For the sidecars table, which shows a failure itself: no toast. */
@@ -50,12 +55,12 @@ type SidecarsActionsType = {
   /** For the administration table: no toast (the table shows the failure). Rows are per sidecar and collector. */
   administration: (request: AdministrationRequest) => Promise<PaginatedList<Sidecar>>,
   /** Asks every listed sidecar to start, stop or restart the listed collectors. */
-  administrationAction: (action: CollectorProcessAction, collectors: CollectorsBySidecar) => Promise<void>,
+  administrationAction: (action: CollectorProcessAction, collectors: CollectorsBySidecar, options?: QuietOption) => Promise<void>,
   /**
    * Gives each row's collector exactly `configurationIds` on its sidecar; the sidecar's other assignments stay.
    * Graylog replaces a node's whole assignment list, so each node is sent once with all it keeps.
    */
-  assignConfigurations: (rows: Array<SidecarCollector>, configurationIds: Array<string>) => Promise<void>,
+  assignConfigurations: (rows: Array<SidecarCollector>, configurationIds: Array<string>, options?: QuietOption) => Promise<void>,
 };
 
 const url = (path: { url: string }) => qualifyApiUrl(path.url);
@@ -126,21 +131,21 @@ export const SidecarsStore = singletonStore('core.Sidecars', () => createStore({
     SidecarsActions.administration.promise(promise);
   },
 
-  administrationAction(action: CollectorProcessAction, collectors: CollectorsBySidecar) {
+  administrationAction(action: CollectorProcessAction, collectors: CollectorsBySidecar, { quiet = false }: QuietOption = {}) {
     const entries = Object.entries(collectors).filter(([, ids]) => ids.length > 0);
     const body = { action, collectors: entries.map(([sidecarId, ids]) => ({ sidecar_id: sidecarId, collector_ids: ids })) };
     const count = entries.reduce((sum, [, ids]) => sum + ids.length, 0);
     const promise = fetch('PUT', url(ApiRoutes.SidecarsApiController.administrationAction()), body, WRITE_OPTIONS).then(() => {
-      UserNotification.success(`${capitalized(action)} for ${count} collectors requested`);
-    }, (error: unknown) => reportWriteFailure(error, `Requesting ${action}`, `Could not ${action} collectors`, { toastServerMessage: 400 }));
+      if (!quiet) UserNotification.success(`${capitalized(action)} for ${count} collectors requested`);
+    }, (error: unknown) => reportWriteFailure(error, `Requesting ${action}`, `Could not ${action} collectors`, { toastServerMessage: 400, quiet }));
     SidecarsActions.administrationAction.promise(promise);
   },
 
-  assignConfigurations(rows: Array<SidecarCollector>, configurationIds: Array<string>) {
+  assignConfigurations(rows: Array<SidecarCollector>, configurationIds: Array<string>, { quiet = false }: QuietOption = {}) {
     const body = { nodes: assignmentNodes(rows, configurationIds) };
     const promise = fetch('PUT', url(ApiRoutes.SidecarsApiController.assignConfigurations()), body, WRITE_OPTIONS).then(() => {
-      UserNotification.success(`Configuration change for ${rows.length} collectors requested`);
-    }, (error: unknown) => reportWriteFailure(error, 'Changing configurations', 'Could not change configurations', { toastServerMessage: 400 }));
+      if (!quiet) UserNotification.success(`Configuration change for ${rows.length} collectors requested`);
+    }, (error: unknown) => reportWriteFailure(error, 'Changing configurations', 'Could not change configurations', { toastServerMessage: 400, quiet }));
     SidecarsActions.assignConfigurations.promise(promise);
   },
 }));

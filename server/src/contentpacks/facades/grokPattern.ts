@@ -10,6 +10,9 @@ import {
 import { directUsersOf, GROK_NAME, GROK_NAME_RULE, problemsAfterWrite } from '../../grok/validation';
 import { bumpIngestConfig } from '../../processing/configVersion';
 import type { EntityFacade, InstallContext, PackEntity } from '../types';
+import { inputsUsingGrokPattern } from './input';
+import { rulesUsingGrokPattern } from './ruleUses';
+import { usedBy } from './usedBy';
 import { digest, entityData, literal, packIdsByName, requiredText } from './values';
 
 const TYPE = { name: 'grok_pattern', version: '1' } as const;
@@ -73,6 +76,15 @@ export const grokPatternFacade: EntityFacade = {
   fingerprint({ ctx }, nativeId) {
     const pattern = findGrokPattern(ctx.db, nativeId);
     return pattern ? digest({ name: pattern.name, pattern: pattern.pattern }) : undefined;
+  },
+
+  // Patterns, grok extractors and rules name patterns: a user's own would no longer compile or match.
+  usedOutside({ ctx }, nativeId, own) {
+    const { db } = ctx;
+    const pattern = findGrokPattern(db, nativeId);
+    if (!pattern) return undefined;
+    const patterns = directUsersOf(loadGrokPatterns(db), pattern.name).filter((name) => !own.has(findGrokPatternByName(db, name)?.id ?? ''));
+    return usedBy(['grok pattern', patterns], ['input', inputsUsingGrokPattern(db, pattern.name, own)], ['pipeline rule', rulesUsingGrokPattern(db, pattern.name, own)]);
   },
 
   delete({ ctx }, nativeId) {

@@ -21,6 +21,7 @@ import { addStaticField, createInput } from '../../inputs/service';
 import { deleteInput, findInput, listInputs, type InputSummary } from '../../inputs/store';
 import { tableStore } from '../../lookup/store';
 import { bumpIngestConfig } from '../../processing/configVersion';
+import type { Db } from '../../db/types';
 import type { EntityFacade, FacadeContext, InstallContext } from '../types';
 import {
   digest, entityData, flag, integer, listField, literal, objectField, optionalText, packIdsByName, ref, requiredText, resolveDeep, text, toReferenceMap,
@@ -70,6 +71,20 @@ function usedNames(extractors: readonly { type: string; config: Record<string, u
   }
   return { patterns: [...patterns], tables: [...tables] };
 }
+
+/** Titles of the inputs, other than `own`, whose extractors or converters use what `pick` picks out of their names. */
+function inputsUsing(db: Db, own: ReadonlySet<string>, pick: (names: { patterns: string[]; tables: string[] }) => boolean): string[] {
+  return listInputs(db)
+    .filter(({ summary }) => !own.has(summary.id)
+      && pick(usedNames(listExtractors(db, summary.id).map((e) => ({ type: e.type, config: e.extractor_config, converters: e.converters })))))
+    .map(({ summary }) => summary.title);
+}
+
+export const inputsUsingLookupTable = (db: Db, name: string, own: ReadonlySet<string>): string[] =>
+  inputsUsing(db, own, ({ tables }) => tables.includes(name));
+
+export const inputsUsingGrokPattern = (db: Db, name: string, own: ReadonlySet<string>): string[] =>
+  inputsUsing(db, own, ({ patterns }) => patterns.includes(name));
 
 /** The same, read from a pack entity's data without parameters (a parameter name cannot be ordered by). */
 function usedNamesInPack(data: Record<string, unknown>): { patterns: string[]; tables: string[] } {

@@ -14,6 +14,9 @@ import { DEFAULT_VALUE_TYPES, type AdapterDto, type CacheDto, type DefaultValueT
 import { assertSavable, checkAdapter, checkCache, checkTable, type Checked } from '../../lookup/validation';
 import { bumpIngestConfig } from '../../processing/configVersion';
 import type { EntityFacade, ExportContext, FacadeContext, InstallContext, PackEntity } from '../types';
+import { inputsUsingLookupTable } from './input';
+import { rulesUsingLookupTable } from './ruleUses';
+import { usedBy } from './usedBy';
 import {
   digest, entityData, exportRef, NATIVE_IDS, nativeRef, objectField, optionalText, ref, referencedIds, requiredText, resolveDeep, text, toReferenceMap,
 } from './values';
@@ -85,6 +88,11 @@ function configuredFacade<T extends Named & { config: TypedConfig }>(
     fingerprint({ ctx }, nativeId) {
       const entity = store.find(ctx.db, nativeId);
       return entity && entity.id === nativeId ? digest(exported(entity)) : undefined;
+    },
+    // A user's own table using it could not keep it (the delete would be refused and reported as failed).
+    usedOutside({ ctx }, nativeId, own) {
+      const tables = tableStore.all(ctx.db).filter((table) => table[column] === nativeId && !own.has(table.id));
+      return usedBy(['lookup table', tables.map((table) => table.name)]);
     },
     delete(fc, nativeId) {
       const { db } = fc.ctx;
@@ -170,6 +178,13 @@ export const lookupTableFacade: EntityFacade = {
   fingerprint({ ctx }, nativeId) {
     const table = tableStore.find(ctx.db, nativeId);
     return table && table.id === nativeId ? digest(exportedTable(table, NATIVE_IDS)) : undefined;
+  },
+
+  // Extractors, converters and rules look tables up by name: a user's own would then find nothing.
+  usedOutside({ ctx }, nativeId, own) {
+    const table = tableStore.find(ctx.db, nativeId);
+    if (!table || table.id !== nativeId) return undefined;
+    return usedBy(['input', inputsUsingLookupTable(ctx.db, table.name, own)], ['pipeline rule', rulesUsingLookupTable(ctx.db, table.name, own)]);
   },
 
   delete(fc, nativeId) {

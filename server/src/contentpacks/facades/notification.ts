@@ -5,11 +5,13 @@
 // through the events area's own check, owned by the installing user.
 import { badRequest } from '../../http/errors';
 import { newObjectId } from '../../http/ids';
+import { definitionsUsingNotification } from '../../events/definitionStore';
 import { checkNotification } from '../../events/notificationRoutes';
 import { deleteNotification, findNotification, insertNotification, listNotifications } from '../../events/notificationStore';
 import type { EventNotification, NotificationConfig } from '../../events/types';
 import { findUserByName } from '../../users/store';
 import type { EntityFacade, InstallContext } from '../types';
+import { usedBy } from './usedBy';
 import { digest, entityData, objectField, optionalText, ref, requiredText, resolveDeep } from './values';
 
 const TYPE = { name: 'notification', version: '1' } as const;
@@ -79,6 +81,12 @@ export const notificationFacade: EntityFacade = {
   fingerprint({ ctx }, nativeId) {
     const notification = findNotification(ctx.db, nativeId);
     return notification ? digest(exported(notification)) : undefined;
+  },
+
+  // Deleting a notification takes it off every event definition sending it, a user's own ones too.
+  usedOutside({ ctx }, nativeId, own) {
+    const definitions = definitionsUsingNotification(ctx.db, nativeId).filter((definition) => !own.has(definition.id));
+    return usedBy(['event definition', definitions.map((definition) => definition.title)]);
   },
 
   delete({ ctx }, nativeId) {

@@ -8,7 +8,9 @@ import { checkOutputConfiguration } from '../../outputs/configuration';
 import { deleteOutput, findOutput, listOutputs, saveOutput, type OutputSummary } from '../../outputs/store';
 import { outputTypeByClass } from '../../outputs/types';
 import { bumpIngestConfig } from '../../processing/configVersion';
+import { listStreams } from '../../streams/store';
 import type { EntityFacade } from '../types';
+import { usedBy } from './usedBy';
 import { digest, entityData, objectField, ref, requiredText, resolveDeep, toReferenceMap } from './values';
 
 const TYPE = { name: 'output', version: '1' } as const;
@@ -55,6 +57,12 @@ export const outputFacade: EntityFacade = {
   fingerprint({ ctx }, nativeId) {
     const output = findOutput(ctx.db, nativeId);
     return output ? digest(exported(output)) : undefined;
+  },
+
+  // Deleting an output detaches it from every stream: a user's own stream would silently stop forwarding.
+  usedOutside({ ctx }, nativeId, own) {
+    const streams = listStreams(ctx.db).filter((stream) => !own.has(stream.id) && stream.outputs.some((output) => output.id === nativeId));
+    return usedBy(['stream', streams.map((stream) => stream.title)]);
   },
 
   delete({ ctx }, nativeId) {

@@ -34,7 +34,8 @@ function exported(db: Db, pipeline: SourceRecord, exp: ExportContext): Record<st
   };
 }
 
-const ruleNames = (source: string): string[] => {
+/** The rule titles a pipeline's stages name. */
+export const ruleNames = (source: string): string[] => {
   const result = tryParsePipeline(source);
   return result.parsed ? [...new Set(result.parsed.stages.flatMap((stage) => [...stage.ruleNames]))] : [];
 };

@@ -8,7 +8,9 @@ import { refuseDuplicateTitle, tryParseRule } from '../../pipelines/sources';
 import { deleteSource, findSource, findSourceByTitle, listSources, saveSource, type SourceRecord } from '../../pipelines/store';
 import { bumpIngestConfig } from '../../processing/configVersion';
 import type { EntityFacade, InstallContext, PackEntity } from '../types';
+import { ruleNames } from './pipeline';
 import { parsedOrRefused } from './pipelineSource';
+import { usedBy } from './usedBy';
 import { digest, entityData, optionalText, ref, requiredText, text } from './values';
 
 const TYPE = { name: 'pipeline_rule', version: '1' } as const;
@@ -61,6 +63,14 @@ export const pipelineRuleFacade: EntityFacade = {
   fingerprint({ ctx }, nativeId) {
     const rule = findSource(ctx.db, 'rule', nativeId);
     return rule ? digest(exported(rule)) : undefined;
+  },
+
+  // Pipelines name their rules by title: a user's pipeline naming this one would lose a stage's rule.
+  usedOutside({ ctx }, nativeId, own) {
+    const rule = findSource(ctx.db, 'rule', nativeId);
+    if (!rule) return undefined;
+    const pipelines = listSources(ctx.db, 'pipeline').filter((pipeline) => !own.has(pipeline.id) && ruleNames(pipeline.source).includes(rule.title));
+    return usedBy(['pipeline', pipelines.map((pipeline) => pipeline.title)]);
   },
 
   delete({ ctx, ingest }, nativeId) {

@@ -80,7 +80,9 @@ test('refusals name the field and save nothing', async () => {
   // The configuration's name is taken, its template does not render, its collector is unknown.
   expect(() => sidecarConfigurationFacade.create(configurationEntity, ic)).toThrow('Configuration "vector-web" already exists');
   const withConfiguration = (change: Record<string, unknown>) => ({ ...configurationEntity, data: { ...configurationEntity.data, title: s('other'), ...change } });
-  expect(() => sidecarConfigurationFacade.create(withConfiguration({ template: s('${user.no_such_variable}') }), ic)).toThrow(/Template error/);
+  // A missing variable is named (sidecarVariables.test.ts); other render errors stay the template check's.
+  expect(() => sidecarConfigurationFacade.create(withConfiguration({ template: s('${user.no_such_variable}') }), ic)).toThrow('Create the configuration variable no_such_variable first.');
+  expect(() => sidecarConfigurationFacade.create(withConfiguration({ template: s('${user.no_such_variable') }), ic)).toThrow(/Template error/);
   expect(() => sidecarConfigurationFacade.create(withConfiguration({}), installContext(h))).toThrow(/referenced sidecar collector c1/);
   expect(counts()).toEqual(before);
 });

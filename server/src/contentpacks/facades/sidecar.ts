@@ -11,9 +11,11 @@ import {
   allCollectors, collectorInUse, createCollector, DEFAULT_SERVICE_TYPE, deleteCollector, findCollector, findCollectorByNameAndOs,
 } from '../../sidecars/collectors';
 import { allConfigurations, createConfiguration, deleteConfiguration, findConfiguration } from '../../sidecars/configurations';
-import { sidecarsWithConfiguration } from '../../sidecars/sidecarStore';
+import { findSidecar, sidecarsWithConfiguration } from '../../sidecars/sidecarStore';
 import type { Collector, CollectorInput, Configuration } from '../../sidecars/types';
 import type { EntityFacade, ExportContext, InstallContext } from '../types';
+import { refuseMissingVariables } from './sidecarVariables';
+import { usedBy } from './usedBy';
 import {
   digest, entityData, exportRef, NATIVE_IDS, nativeRef, optionalText, packMembers, ref, referencedIds, requiredText, text,
 } from './values';
@@ -80,6 +82,12 @@ export const sidecarCollectorFacade: EntityFacade = {
     return collector ? digest(exportedCollector(collector)) : undefined;
   },
 
+  // A user's own configuration of this collector would keep the delete from happening (reported as failed).
+  usedOutside({ ctx }, nativeId, own) {
+    const configurations = allConfigurations(ctx.db).filter((configuration) => configuration.collector_id === nativeId && !own.has(configuration.id));
+    return usedBy(['configuration', configurations.map((configuration) => configuration.name)]);
+  },
+
   delete({ ctx }, nativeId) {
     const { db } = ctx;
     const collector = findCollector(db, nativeId);
@@ -127,6 +135,7 @@ export const sidecarConfigurationFacade: EntityFacade = {
       color: text(ic, data, 'color', ''),
       template: text(ic, data, 'template', ''),
     };
+    refuseMissingVariables(db, input.name, input.template);
     const configuration = db.transaction(() => createConfiguration(db, input, ic.ctx.now()))();
     return { id: configuration.id, title: configuration.name };
   },
@@ -134,6 +143,12 @@ export const sidecarConfigurationFacade: EntityFacade = {
   fingerprint({ ctx }, nativeId) {
     const configuration = findConfiguration(ctx.db, nativeId);
     return configuration ? digest(exportedConfiguration(configuration, NATIVE_IDS)) : undefined;
+  },
+
+  // Sidecars are never part of an installation: any sidecar it is assigned to is the user's.
+  usedOutside({ ctx }, nativeId) {
+    const sidecars = sidecarsWithConfiguration(ctx.db, nativeId).map((nodeId) => findSidecar(ctx.db, nodeId)?.node_name ?? nodeId);
+    return usedBy(['sidecar', sidecars]);
   },
 
   delete({ ctx }, nativeId) {

@@ -4,10 +4,12 @@
 // compatibility, as Graylog 4 exports them. An installed stream goes into the default index set (Graylog
 // does the same) and belongs to the installing user. The default stream is never created or deleted:
 // a pack entity for it is the existing one.
+import { listDefinitions } from '../../events/definitionStore';
 import { badRequest } from '../../http/errors';
 import { newObjectId } from '../../http/ids';
 import { defaultIndexSetId } from '../../indices/store';
 import { findOutput } from '../../outputs/store';
+import { findConnection, findSource } from '../../pipelines/store';
 import { bumpIngestConfig } from '../../processing/configVersion';
 import { DEFAULT_STREAM_ID } from '../../streams/defaults';
 import { isRuleType, RULE_TYPES } from '../../streams/ruleTypes';
@@ -17,6 +19,7 @@ import type { StreamRecord } from '../../streams/types';
 import { assertWritableIndexSet, checkedMatchingType, checkedRules, checkedTitle } from '../../streams/validation';
 import { findUserByName } from '../../users/store';
 import type { EntityFacade, ExportContext, FacadeContext, InstallContext, PackEntity } from '../types';
+import { usedBy } from './usedBy';
 import {
   digest, entityData, exportRef, flag, listField, NATIVE_IDS, nativeRef, optionalText, ref, referencedIds, text,
 } from './values';
@@ -158,6 +161,17 @@ export const streamFacade: EntityFacade = {
   fingerprint(fc, nativeId) {
     const stream = findStream(fc.ctx.db, nativeId);
     return stream ? digest(exported(stream, NATIVE_IDS)) : undefined;
+  },
+
+  // Deleting a stream drops its pipeline connections, and leaves event definitions searching nothing there:
+  // a user's own pipeline or definition would silently change.
+  usedOutside({ ctx }, nativeId, own) {
+    const { db } = ctx;
+    const pipelines = (findConnection(db, nativeId)?.pipeline_ids ?? [])
+      .filter((id) => !own.has(id))
+      .flatMap((id) => findSource(db, 'pipeline', id)?.title ?? []);
+    const definitions = listDefinitions(db).filter((definition) => !own.has(definition.id) && definition.config.streams.includes(nativeId));
+    return usedBy(['pipeline', pipelines], ['event definition', definitions.map((definition) => definition.title)]);
   },
 
   delete(fc, nativeId) {

@@ -49,6 +49,12 @@ type Props<E, P extends Page<E>> = {
    */
   refreshEveryMs?: number,
   getId: (entity: E) => string,
+  /**
+   * When the server pages and counts other entities than the rows (the sidecar administration shows a row per
+   * sidecar and collector, the server pages sidecars): those entities' name and how many a page of rows holds, for
+   * the footer ("Showing 1-1 of 1 sidecars" above 3 rows). Selections and bulk runs still count rows.
+   */
+  pagedBy?: { entityName: EntityName, count: (rows: Array<E>) => number },
   /** Names an entity in its checkbox label ("Select jane"); default: its id. */
   getTitle?: (entity: E) => string,
   rowActions?: (entity: E, table: { reload: () => void }) => React.ReactNode,
@@ -97,7 +103,7 @@ const focusTable = (section: HTMLElement | null) => {
  * columns the user can show and hide. Reloads after a bulk action, on `reloadKey` and on a reconnect.
  */
 const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
-  id, entityName, fetchPage, onPageLoaded, columns, defaultSort, defaultPerPage = DEFAULT_PER_PAGE, fixedPerPage = false, refreshEveryMs, getId, getTitle = getId,
+  id, entityName, fetchPage, onPageLoaded, columns, defaultSort, defaultPerPage = DEFAULT_PER_PAGE, fixedPerPage = false, refreshEveryMs, getId, pagedBy, getTitle = getId,
   rowActions, bulkActions = [], isSelectable, searchable = true, searchPlaceholder, emptyState, toolbar, reloadKey, urlPrefix, onReorder,
 }: Props<E, P>) => {
   const domId = `entity-table-${id.replace(/[^\w-]/g, '-')}`;
@@ -176,7 +182,8 @@ const PaginatedEntityTable = <E, P extends Page<E> = Page<E>>({
   } else if (!hasRows) {
     content = <NoMatchState entityName={entityName} query={view.query} onReset={resetSearch} />;
   } else {
-    const summary = rangeSummary(view.page, view.perPage, page.list.length, page.pagination.total, page.pagination.grandTotal, entityName);
+    const summary = rangeSummary(view.page, view.perPage, pagedBy ? pagedBy.count(page.list) : page.list.length, page.pagination.total, page.pagination.grandTotal,
+      pagedBy?.entityName ?? entityName);
     content = (
       <>
         {onReorder && (

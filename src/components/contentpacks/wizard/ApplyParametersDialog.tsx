@@ -1,7 +1,7 @@
 import React, { useMemo, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 
-import type { AppliedParameter } from '@/stores/contentpacks/contentPackModel';
+import type { AppliedParameter, ValuePath } from '@/stores/contentpacks/contentPackModel';
 import { entityTitle, PARAMETER_TYPES, parameterValueText, valuePaths } from '@/stores/contentpacks/contentPackModel';
 import type { ContentPackEntity, ContentPackParameter } from '@/stores/contentpacks/contentPackTypes';
 
@@ -19,6 +19,18 @@ let dialogCounter = 0;
 const compatible = (parameters: ReadonlyArray<ContentPackParameter>, valueType: string) => (
   (PARAMETER_TYPES as ReadonlyArray<string>).includes(valueType) ? parameters.filter((parameter) => parameter.type === valueType) : [...parameters]
 );
+
+/**
+ * The type a value has: a value that is already a parameter reference (its @type is "parameter") has the type
+ * of the parameter standing there (the one chosen now, which had to match, else the one the revision names,
+ * e.g. after a rename), so only parameters of that type may replace it; naming no parameter of the pack, it has
+ * no known type.
+ */
+const typeOfValue = (path: ValuePath, chosenName: string | undefined, parameters: ReadonlyArray<ContentPackParameter>): string => {
+  if (!path.isParameter) return path.valueType;
+  const typeOf = (name: string | undefined) => parameters.find((parameter) => parameter.name === name)?.type;
+  return typeOf(chosenName) ?? typeOf(String(path.value)) ?? path.valueType;
+};
 
 /**
  * Turns values of one entity into parameters: each typed value (a reference in Graylog's format) can be
@@ -60,7 +72,7 @@ const ApplyParametersDialog = ({ entity, parameters, applied, onChange, onClose 
             </thead>
             <tbody>
               {shown.map((path, index) => {
-                const options = compatible(parameters, path.valueType);
+                const options = compatible(parameters, typeOfValue(path, chosen.get(path.path), parameters));
                 const current = chosen.get(path.path) ?? '';
                 const selectId = `${ids}-value-${index}`;
                 return (

@@ -7,14 +7,25 @@ import type { Sidecar } from '@/stores/sidecars/sidecarTypes';
  */
 export type AdministrationRow = { key: string, sidecar: Sidecar, collectorId: string | undefined };
 
-/** The rows of a page of sidecars; the page's counts stay those of sidecars, which the server pages by. */
-export const toAdministrationRows = (page: PaginatedList<Sidecar>): PaginatedList<AdministrationRow> => ({
-  pagination: page.pagination,
-  list: page.list.flatMap((sidecar): Array<AdministrationRow> => {
-    const collectorIds = sidecar.collectors ?? [];
-    if (collectorIds.length === 0) return [{ key: sidecar.node_id, sidecar, collectorId: undefined }];
-    return collectorIds.map((collectorId) => ({ key: `${sidecar.node_id}/${collectorId}`, sidecar, collectorId }));
-  }),
+/** What a row is, in selections and bulk runs ("apply to 2 sidecar collectors"). */
+export const ADMINISTRATION_ENTITY_NAME = { singular: 'sidecar collector', plural: 'sidecar collectors' };
+
+/** The server pages and counts sidecars; the footer says so ("Showing 1-1 of 1 sidecars" above 3 rows). */
+export const PAGED_BY_SIDECARS = {
+  entityName: { singular: 'sidecar', plural: 'sidecars' },
+  count: (rows: Array<AdministrationRow>): number => new Set(rows.map((row) => row.sidecar.node_id)).size,
+};
+
+const rowsOf = (sidecar: Sidecar): Array<AdministrationRow> => {
+  const collectorIds = sidecar.collectors ?? [];
+  if (collectorIds.length === 0) return [{ key: sidecar.node_id, sidecar, collectorId: undefined }];
+  return collectorIds.map((collectorId) => ({ key: `${sidecar.node_id}/${collectorId}`, sidecar, collectorId }));
+};
+
+/** A page of sidecars as the table's rows, a row per collector; paging and totals stay the server's (sidecars). */
+export const toAdministrationPage = (sidecars: PaginatedList<Sidecar>): PaginatedList<AdministrationRow> => ({
+  list: sidecars.list.flatMap(rowsOf),
+  pagination: sidecars.pagination,
 });
 
 /** The configurations assigned to the row's collector on its sidecar. */

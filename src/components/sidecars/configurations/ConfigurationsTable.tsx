@@ -23,7 +23,11 @@ const ConfigurationsTable = ({ mayCreate, mayEdit, mayDelete, reloadKey, onChang
   const [collectors, setCollectors] = useState<Array<Collector> | undefined>();
   const [copying, setCopying] = useState<ConfigurationSummary | undefined>();
   const [deleting, setDeleting] = useState<ConfigurationSummary | undefined>();
-  useEffect(() => { CollectorsActions.all().then(setCollectors, () => undefined); }, [reloadKey]);
+  useEffect(() => {
+    let active = true;
+    CollectorsActions.all().then((list) => { if (active) setCollectors(list); }, () => undefined);
+    return () => { active = false; };
+  }, [reloadKey]);
   const collectorOf = (configuration: ConfigurationSummary) => collectors?.find((collector) => collector.id === configuration.collector_id);
   const columns: Array<ColumnDefinition<ConfigurationSummary>> = [
     { id: 'name', title: 'Name', sortable: true, render: (configuration) => <span className="fw-semibold text-break">{configuration.name}</span> },

@@ -11,7 +11,12 @@ type Props = { variable: ConfigurationVariable, onClose: () => void, onDeleted: 
 const DeleteVariableDialog = ({ variable, onClose, onDeleted }: Props) => {
   const [using, setUsing] = useState<{ list?: Array<Configuration>, failure?: string }>({});
   useEffect(() => {
-    ConfigurationVariablesActions.configurationsUsing(variable).then((list) => setUsing({ list }), (error: unknown) => setUsing({ failure: reasonOf(error) }));
+    let active = true;
+    ConfigurationVariablesActions.configurationsUsing(variable).then(
+      (list) => { if (active) setUsing({ list }); },
+      (error: unknown) => { if (active) setUsing({ failure: reasonOf(error) }); },
+    );
+    return () => { active = false; };
   }, [variable]);
   const remove = () => ConfigurationVariablesActions.delete(variable).then(onDeleted);
   let usage: React.ReactNode = <p className="mb-0 text-body-secondary">Checking which configurations use it…</p>;

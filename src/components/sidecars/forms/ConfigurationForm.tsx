@@ -38,7 +38,9 @@ const ConfigurationForm = ({ configuration, cancelTo, onSaved }: Props) => {
   const [collectors, setCollectors] = useState<{ list?: Array<Collector>, failed?: boolean }>({});
   const [offeredTemplate, setOfferedTemplate] = useState<Collector | undefined>();
   useEffect(() => {
-    CollectorsActions.all().then((list) => setCollectors({ list }), () => setCollectors({ failed: true }));
+    let active = true;
+    CollectorsActions.all().then((list) => { if (active) setCollectors({ list }); }, () => { if (active) setCollectors({ failed: true }); });
+    return () => { active = false; };
   }, []);
   const form = useEntityForm<ConfigurationValues>({
     initialValues: {

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 
 import { reasonOf } from '@/logic/errors/FetchError';
@@ -22,14 +22,27 @@ const ConfigurationPreview = ({ configurationId, template, unsaved }: Props) => 
   const [sidecars, setSidecars] = useState<Array<Sidecar>>([]);
   const [sidecarId, setSidecarId] = useState('');
   const [shown, setShown] = useState<{ text?: string, failure?: string, busy: boolean }>({ busy: false });
-  useEffect(() => { SidecarsActions.listAll().then(setSidecars, () => undefined); }, []);
+  // A preview asked for may arrive after the form was left (saved or cancelled): then it has nowhere to go.
+  const mounted = useRef(true);
+  useEffect(() => {
+    let active = true;
+    SidecarsActions.listAll().then((list) => { if (active) setSidecars(list); }, () => undefined);
+    return () => {
+      active = false;
+      mounted.current = false;
+    };
+  }, []);
   const forSidecar = sidecarId !== '' && configurationId !== undefined && !unsaved;
   const render = () => {
     setShown({ busy: true });
     const rendered = forSidecar
       ? CollectorConfigurationsActions.render(sidecarId, configurationId as string)
       : CollectorConfigurationsActions.renderPreview(template);
-    rendered.then((text) => setShown({ text, busy: false }), (error: unknown) => setShown({ failure: reasonOf(error), busy: false }));
+    rendered.then((text) => {
+      if (mounted.current) setShown({ text, busy: false });
+    }, (error: unknown) => {
+      if (mounted.current) setShown({ failure: reasonOf(error), busy: false });
+    });
   };
   return (
     <div>

@@ -18,7 +18,9 @@ type Props = { onInsert: (text: string) => void, disabled?: boolean };
 const TemplateVariables = ({ onInsert, disabled = false }: Props) => {
   const [variables, setVariables] = useState<{ list?: Array<ConfigurationVariable>, failed?: boolean }>({});
   useEffect(() => {
-    ConfigurationVariablesActions.all().then((list) => setVariables({ list }), () => setVariables({ failed: true }));
+    let active = true;
+    ConfigurationVariablesActions.all().then((list) => { if (active) setVariables({ list }); }, () => { if (active) setVariables({ failed: true }); });
+    return () => { active = false; };
   }, []);
   const row = (reference: string, description: React.ReactNode) => (
     <li key={reference} className="d-flex align-items-start gap-2 mb-1">
