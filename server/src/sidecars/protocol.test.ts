@@ -19,6 +19,17 @@ describe('sidecar protocol', () => {
     await t.app.close();
   });
 
+  /** An agent that registered, got one configuration assigned and fetched it (one more turn of its loop). */
+  const agentRunningAConfiguration = async () => {
+    const collectorId = await t.collector();
+    const configurationId = await t.configuration(collectorId);
+    const agent = await t.agent(NODE, 'web-01');
+    await agent.register();
+    await t.send('PUT', '/sidecars/configurations', { nodes: [{ node_id: NODE, assignments: [{ collector_id: collectorId, configuration_id: configurationId }] }] });
+    await agent.runOnce();
+    return { agent, collectorId };
+  };
+
   it('refuses a registration without the X-Graylog-Sidecar-Version header and stores nothing', async () => {
     const response = await t.send('PUT', `/sidecars/${NODE}`, { node_name: 'web-01', node_details: { operating_system: 'Linux' } });
     expect(expectApiError(response, 400)).toMatch(/X-Graylog-Sidecar-Version/);
@@ -164,12 +175,7 @@ describe('sidecar protocol', () => {
   });
 
   it('delivers collector actions once and the agent obeys them', async () => {
-    const collectorId = await t.collector();
-    const configurationId = await t.configuration(collectorId);
-    const agent = await t.agent(NODE, 'web-01');
-    await agent.register();
-    await t.send('PUT', '/sidecars/configurations', { nodes: [{ node_id: NODE, assignments: [{ collector_id: collectorId, configuration_id: configurationId }] }] });
-    await agent.runOnce();
+    const { agent, collectorId } = await agentRunningAConfiguration();
 
     const set = await t.send('PUT', `/sidecar/action/${NODE}`, [{ collector_id: collectorId, properties: { stop: true } }]);
     expect(set.statusCode).toBe(202);
@@ -259,12 +265,7 @@ describe('sidecar protocol', () => {
   });
 
   it('reports a failing collector', async () => {
-    const collectorId = await t.collector();
-    const configurationId = await t.configuration(collectorId);
-    const agent = await t.agent(NODE, 'web-01');
-    await agent.register();
-    await t.send('PUT', '/sidecars/configurations', { nodes: [{ node_id: NODE, assignments: [{ collector_id: collectorId, configuration_id: configurationId }] }] });
-    await agent.runOnce();
+    const { agent, collectorId } = await agentRunningAConfiguration();
     agent.setCollectorStatus(collectorId, 'failing', 'cannot open /var/log/app.log');
     await agent.register();
     const status = (await t.get(`/sidecars/${NODE}`)).json().node_details.status;
