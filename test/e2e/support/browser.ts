@@ -27,7 +27,8 @@ export const screenshot = async (page: Page, name: string) => {
   // The pointer out of the way: a hover state is not what the screen looks like.
   await page.mouse.move(0, 0);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // Transitions finished: a field's border fading back from red is not what the screen settles on.
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 };
 
 /** Logs in through the login form and waits until the console shows its navigation. */
