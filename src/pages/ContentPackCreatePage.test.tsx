@@ -103,11 +103,11 @@ describe('ContentPackCreatePage', () => {
 
     act(() => { wrapper.find('button[aria-label="Parameters of stream Web traffic"]').simulate('click'); });
     wrapper.update();
-    const row = wrapper.find('.modal tr[data-config-key="stream_rules.0.value"]');
+    const row = wrapper.find('.modal tr[data-entity-id="stream_rules.0.value"]');
     act(() => { row.find('select').simulate('change', { target: { value: 'SOURCE_HOST' } }); });
     wrapper.update();
     // Only string parameters are offered for the boolean value.
-    expect(wrapper.find('.modal tr[data-config-key="disabled"] option').map((option) => option.text())).toEqual(['Keep the value']);
+    expect(wrapper.find('.modal tr[data-entity-id="disabled"] option').map((option) => option.text())).toEqual(['Keep the value']);
     await click(wrapper, 'Done');
     expect(wrapper.find('tr[data-entity-id="s1"]').text()).toContain('1');
 

@@ -26,7 +26,7 @@ const entity: ContentPackEntity = {
 const render = (applied = [{ configKey: 'configuration.port', paramName: 'PORT' }], params = parameters) => mount(
   <ApplyParametersDialog entity={entity} parameters={params} applied={applied} onChange={jest.fn()} onClose={jest.fn()} />,
 );
-const optionsOf = (wrapper: ReturnType<typeof render>, configKey: string) => wrapper.find(`tr[data-config-key="${configKey}"] option`).map((option) => option.prop('value'));
+const optionsOf = (wrapper: ReturnType<typeof render>, configKey: string) => wrapper.find(`tr[data-entity-id="${configKey}"] option`).map((option) => option.prop('value'));
 
 describe('ApplyParametersDialog', () => {
   it('offers a value that already is a parameter only the parameters of that parameter\'s type', () => {

@@ -1,6 +1,8 @@
 import React, { useMemo, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 
+import EntityDataTable from '@/components/common/entity-table/EntityDataTable';
+import type { ColumnDefinition } from '@/components/common/entity-table/types';
 import type { AppliedParameter, ValuePath } from '@/stores/contentpacks/contentPackModel';
 import { entityTitle, PARAMETER_TYPES, parameterValueText, valuePaths } from '@/stores/contentpacks/contentPackModel';
 import type { ContentPackEntity, ContentPackParameter } from '@/stores/contentpacks/contentPackTypes';
@@ -51,6 +53,35 @@ const ApplyParametersDialog = ({ entity, parameters, applied, onChange, onClose 
   };
 
   const title = entityTitle(entity, parameters) || entity.id;
+  const selectIdOf = (path: ValuePath) => `${ids}-value-${references.indexOf(path)}`;
+  const columns: Array<ColumnDefinition<ValuePath>> = [
+    {
+      id: 'path',
+      title: 'Value key',
+      render: (path) => <label htmlFor={selectIdOf(path)} className="mb-0"><code className="text-break">{path.path}</code></label>,
+    },
+    { id: 'valueType', title: 'Type' },
+    {
+      id: 'value',
+      title: 'Value',
+      render: (path) => <span className="text-break">{path.isParameter ? <em>parameter {String(path.value)}</em> : parameterValueText(path.value)}</span>,
+    },
+    {
+      id: 'parameter',
+      title: 'Parameter',
+      render: (path) => {
+        const options = compatible(parameters, typeOfValue(path, chosen.get(path.path), parameters));
+        const current = chosen.get(path.path) ?? '';
+        return (
+          <select id={selectIdOf(path)} className="form-select form-select-sm" style={{ minWidth: '14rem' }} value={current} onChange={(event) => choose(path.path, event.target.value)}>
+            {!path.isParameter && <option value="">Keep the value</option>}
+            {current !== '' && !options.some((parameter) => parameter.name === current) && <option value={current}>{current}</option>}
+            {options.map((parameter) => <option key={parameter.name} value={parameter.name}>{parameter.title} ({parameter.name})</option>)}
+          </select>
+        );
+      },
+    },
+  ];
   return (
     <Modal show onHide={onClose} size="lg" aria-labelledby={`${ids}-title`} scrollable>
       <Modal.Header closeButton>
@@ -65,33 +96,7 @@ const ApplyParametersDialog = ({ entity, parameters, applied, onChange, onClose 
           </div>
         )}
         {references.length > 0 && (
-          <table className="table table-sm align-middle mb-0">
-            <caption className="visually-hidden">Values of {title}</caption>
-            <thead>
-              <tr><th scope="col">Value key</th><th scope="col">Type</th><th scope="col">Value</th><th scope="col">Parameter</th></tr>
-            </thead>
-            <tbody>
-              {shown.map((path, index) => {
-                const options = compatible(parameters, typeOfValue(path, chosen.get(path.path), parameters));
-                const current = chosen.get(path.path) ?? '';
-                const selectId = `${ids}-value-${index}`;
-                return (
-                  <tr key={path.path} data-config-key={path.path}>
-                    <th scope="row" className="fw-normal"><label htmlFor={selectId} className="mb-0"><code className="text-break">{path.path}</code></label></th>
-                    <td>{path.valueType}</td>
-                    <td className="text-break">{path.isParameter ? <em>parameter {String(path.value)}</em> : parameterValueText(path.value)}</td>
-                    <td>
-                      <select id={selectId} className="form-select form-select-sm" style={{ minWidth: '14rem' }} value={current} onChange={(event) => choose(path.path, event.target.value)}>
-                        {!path.isParameter && <option value="">Keep the value</option>}
-                        {current !== '' && !options.some((parameter) => parameter.name === current) && <option value={current}>{current}</option>}
-                        {options.map((parameter) => <option key={parameter.name} value={parameter.name}>{parameter.title} ({parameter.name})</option>)}
-                      </select>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <EntityDataTable rows={shown} columns={columns} getId={(path) => path.path} caption={`Values of ${title}`} compact />
         )}
         {parameters.length === 0 && <p className="text-body-secondary mt-2 mb-0">Create a parameter first.</p>}
       </Modal.Body>
