@@ -187,7 +187,7 @@ describe('nodes', () => {
     const journalGroup = page.getByRole('button', { name: /org\.graylog2\.journal/ });
     await journalGroup.waitFor();
     expect(await journalGroup.getAttribute('aria-expanded')).toBe('true');
-    const row = page.locator('tr[data-metric="org.graylog2.journal.size-limit"]');
+    const row = page.locator('tr[data-entity-id="org.graylog2.journal.size-limit"]');
     await row.getByText('gauge').waitFor();
     await screenshot(page, 'node-metrics-filtered');
 
@@ -244,9 +244,9 @@ describe('nodes', () => {
     await states.getByText(/^Load balancer: ALIVE/).waitFor();
 
     await page.goto(`${running.server.url}/system/metrics/node/${nodeId}?filter=journal`);
-    const size = page.locator('tr[data-metric="org.graylog2.journal.size"] td').nth(2);
+    const size = page.locator('tr[data-entity-id="org.graylog2.journal.size"] td').nth(2);
     await size.getByText(/^[\d.]+ (B|KiB|MiB|GiB)$/).waitFor();
-    const oldest = page.locator('tr[data-metric="org.graylog2.journal.oldest-segment"] td').nth(2);
+    const oldest = page.locator('tr[data-entity-id="org.graylog2.journal.oldest-segment"] td').nth(2);
     await oldest.locator('time').waitFor();
     expect(await oldest.innerText()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await screenshot(page, 'node-metrics-units');

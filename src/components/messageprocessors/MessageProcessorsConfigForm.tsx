@@ -1,9 +1,11 @@
-import React, { useState } from 'react';
-import { Alert, Button, Form, Table } from 'react-bootstrap';
+import React, { useMemo, useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
 
+import EntityDataTable from '@/components/common/entity-table/EntityDataTable';
+import type { ColumnDefinition } from '@/components/common/entity-table/types';
 import UnsavedChangesGuard from '@/components/common/form/UnsavedChangesGuard';
 import { reasonOf } from '@/logic/errors/FetchError';
-import type { MessageProcessorsConfig } from '@/stores/messageprocessors/MessageProcessorsStore';
+import type { MessageProcessor, MessageProcessorsConfig } from '@/stores/messageprocessors/MessageProcessorsStore';
 import { MessageProcessorsActions } from '@/stores/messageprocessors/MessageProcessorsStore';
 
 import { hasNoActiveProcessor, moveProcessor, processorDescription, sameConfig, withProcessorEnabled } from './processorDescriptions';
@@ -24,6 +26,9 @@ type Props = {
   onSavingChange?: (saving: boolean) => void,
 };
 
+/** A processor with its place and state in the draft, so the columns need not see the draft itself. */
+type ProcessorRow = MessageProcessor & { index: number, enabled: boolean, isLast: boolean };
+
 /**
  * The processors in the order they run, each with what it does and whether it is on. Changes stay in the page
  * until saved; a refused save keeps them.
@@ -39,6 +44,49 @@ const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved, onCancel, submi
   const dirty = !sameConfig(draft, config);
   const noneActive = hasNoActiveProcessor(draft);
   const last = draft.processor_order.length - 1;
+  const rows = draft.processor_order.map((processor, index): ProcessorRow => (
+    { ...processor, index, enabled: !draft.disabled_processors.includes(processor.class_name), isLast: index === last }
+  ));
+
+  const columns = useMemo((): Array<ColumnDefinition<ProcessorRow>> => [
+    { id: 'index', title: '#', width: '3rem', render: (row) => row.index + 1 },
+    {
+      id: 'name',
+      title: 'Processor',
+      render: (row) => (
+        <>
+          <div className="fw-semibold">{row.name}</div>
+          <div className="small text-body-secondary">{processorDescription(row.class_name)}</div>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      title: 'Status',
+      width: '9rem',
+      render: (row) => (mayEdit ? (
+        <Form.Check type="switch" id={`processor-enabled-${row.index}`} label={row.enabled ? 'Enabled' : 'Disabled'} checked={row.enabled} disabled={saving}
+                    aria-label={`${row.name} enabled`}
+                    onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+                      const { checked } = event.target;
+                      setDraft((current) => withProcessorEnabled(current, row.class_name, checked));
+                    }} />
+      ) : <span className={row.enabled ? '' : 'text-body-secondary'}>{row.enabled ? 'active' : 'disabled'}</span>),
+    },
+    ...(mayEdit ? [{
+      id: 'order',
+      title: 'Order',
+      width: '6rem',
+      render: (row: ProcessorRow) => (
+        <div className="d-flex gap-1">
+          <Button size="sm" variant="outline-secondary" disabled={saving || row.index === 0} aria-label={`Move ${row.name} up`}
+                  onClick={() => setDraft((current) => moveProcessor(current, row.index, -1))}>↑</Button>
+          <Button size="sm" variant="outline-secondary" disabled={saving || row.isLast} aria-label={`Move ${row.name} down`}
+                  onClick={() => setDraft((current) => moveProcessor(current, row.index, 1))}>↓</Button>
+        </div>
+      ),
+    }] : []),
+  ], [mayEdit, saving]);
 
   const save = () => {
     setSaving(true);
@@ -56,47 +104,8 @@ const MessageProcessorsConfigForm = ({ config, mayEdit, onSaved, onCancel, submi
   return (
     <section aria-label="Message processors">
       <UnsavedChangesGuard when={dirty} hasUnsavedChanges={() => dirty} />
-      <Table size="sm" className="align-middle" aria-label="Message processors in the order they run">
-        <thead>
-          <tr>
-            <th style={{ width: '3rem' }}>#</th>
-            <th>Processor</th>
-            <th style={{ width: '9rem' }}>Status</th>
-            {mayEdit && <th style={{ width: '6rem' }}>Order</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {draft.processor_order.map((processor, index) => {
-            const enabled = !draft.disabled_processors.includes(processor.class_name);
-            return (
-              <tr key={processor.class_name} data-processor={processor.class_name}>
-                <td>{index + 1}</td>
-                <td>
-                  <div className="fw-semibold">{processor.name}</div>
-                  <div className="small text-body-secondary">{processorDescription(processor.class_name)}</div>
-                </td>
-                <td>
-                  {mayEdit ? (
-                    <Form.Check type="switch" id={`processor-enabled-${index}`} label={enabled ? 'Enabled' : 'Disabled'} checked={enabled} disabled={saving}
-                                aria-label={`${processor.name} enabled`}
-                                onChange={(event: React.ChangeEvent<HTMLInputElement>) => setDraft(withProcessorEnabled(draft, processor.class_name, event.target.checked))} />
-                  ) : <span className={enabled ? '' : 'text-body-secondary'}>{enabled ? 'active' : 'disabled'}</span>}
-                </td>
-                {mayEdit && (
-                  <td>
-                    <div className="d-flex gap-1">
-                      <Button size="sm" variant="outline-secondary" disabled={saving || index === 0} aria-label={`Move ${processor.name} up`}
-                              onClick={() => setDraft(moveProcessor(draft, index, -1))}>↑</Button>
-                      <Button size="sm" variant="outline-secondary" disabled={saving || index === last} aria-label={`Move ${processor.name} down`}
-                              onClick={() => setDraft(moveProcessor(draft, index, 1))}>↓</Button>
-                    </div>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+      <EntityDataTable rows={rows} columns={columns} getId={(row) => row.class_name} getTitle={(row) => row.name}
+                       caption="Message processors in the order they run" compact />
       {noneActive && <Alert variant="danger">No active message processor: at least one must stay enabled, or no message would be processed.</Alert>}
       {failure && <Alert variant="danger" role="alert">The configuration was not saved: {failure}</Alert>}
       {mayEdit && (

@@ -58,9 +58,9 @@ describe('MetricsBrowser', () => {
       });
     });
     wrapper.update();
-    expect(wrapper.find('tr[data-metric="jvm.threads.count"]').text()).toBe('jvm.threads.countgauge17');
-    expect(wrapper.find('tr[data-metric="org.graylog2.journal.size"]').text()).toContain('total 1,200');
-    expect(wrapper.find('tr[data-metric="org.graylog2.journal.size"]').text()).toContain('1 min 2/s');
+    expect(wrapper.find('tr[data-entity-id="jvm.threads.count"]').text()).toBe('jvm.threads.countgauge17');
+    expect(wrapper.find('tr[data-entity-id="org.graylog2.journal.size"]').text()).toContain('total 1,200');
+    expect(wrapper.find('tr[data-entity-id="org.graylog2.journal.size"]').text()).toContain('1 min 2/s');
 
     // Closing a namespace stops asking for its metrics.
     jest.useFakeTimers();

@@ -2,8 +2,10 @@
 // the metrics store, every 2 seconds while the tab is visible), and never more than MAX_LIVE_METRICS at once:
 // a node has thousands, and asking for all of them every 2 seconds would cost more than the page is worth.
 import React, { useMemo, useState } from 'react';
-import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 
+import EntityDataTable from '@/components/common/entity-table/EntityDataTable';
+import type { ColumnDefinition } from '@/components/common/entity-table/types';
 import { useMetrics } from '@/stores/metrics/useMetrics';
 import formatCount from '@/util/formatCount';
 
@@ -38,6 +40,15 @@ const MetricsBrowser = ({ nodeId, names, filter, onFilterChange }: Props) => {
   const live = shown.slice(0, MAX_LIVE_METRICS);
   const liveNames = new Set(live);
   const metrics = useMetrics(live)?.[nodeId];
+  const columns: Array<ColumnDefinition<string>> = [
+    { id: 'name', title: 'Metric', width: '45%', render: (name) => <span className="font-monospace console-metric-name">{name}</span> },
+    { id: 'type', title: 'Type', width: '8%', render: (name) => <span className="text-body-secondary">{metrics?.[name]?.type ?? ''}</span> },
+    {
+      id: 'value',
+      title: 'Value',
+      render: (name) => (liveNames.has(name) ? <MetricValue name={name} metric={metrics?.[name]} /> : <span className="text-body-secondary">not shown</span>),
+    },
+  ];
 
   return (
     <div>
@@ -77,21 +88,10 @@ const MetricsBrowser = ({ nodeId, names, filter, onFilterChange }: Props) => {
                 <span className="text-body-secondary ms-2">({formatCount(group.names.length)})</span>
               </Button>
               {open && (
-                <Table size="sm" id={listId} className="mb-2 console-metrics-table">
-                  <thead className="visually-hidden"><tr><th scope="col">Metric</th><th scope="col">Type</th><th scope="col">Value</th></tr></thead>
-                  <tbody>
-                    {group.names.map((name) => {
-                      const metric = metrics?.[name];
-                      return (
-                        <tr key={name} data-metric={name}>
-                          <td className="font-monospace console-metric-name">{name}</td>
-                          <td className="text-body-secondary">{metric?.type ?? ''}</td>
-                          <td>{liveNames.has(name) ? <MetricValue name={name} metric={metric} /> : <span className="text-body-secondary">not shown</span>}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </Table>
+                // The id is on a wrapper because the toggle's aria-controls names it and the shared table takes no id.
+                <div id={listId} className="console-metrics-table">
+                  <EntityDataTable rows={group.names} columns={columns} getId={(name) => name} caption={`Metrics in ${group.namespace}`} compact />
+                </div>
               )}
             </li>
           );

@@ -30,6 +30,28 @@ describe('EntityDataTable as a fixed list', () => {
     expect(wrapper.find('tbody tr').map((row) => row.find('td').last().text())).toEqual(['manual', '']);
   });
 
+  it('keeps a control in a cell (and its focus) when the page builds its columns anew on every render', () => {
+    const Page = ({ note }: { note: string }) => {
+      const columns: Array<ColumnDefinition<Plugin>> = [
+        { id: 'name', title: 'Name' },
+        { id: 'note', title: 'Note', render: (plugin) => <input aria-label={`Note on ${plugin.name}`} value={note} readOnly /> },
+      ];
+      return <EntityDataTable rows={PLUGINS} columns={columns} getId={(plugin) => plugin.id} caption="Installed plugins" />;
+    };
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const wrapper = mount(<Page note="a" />, { attachTo: host });
+    const before = wrapper.find('input').first().getDOMNode<HTMLInputElement>();
+    before.focus();
+    wrapper.setProps({ note: 'b' });
+    const after = wrapper.find('input').first().getDOMNode<HTMLInputElement>();
+    expect(after).toBe(before);
+    expect(after.value).toBe('b');
+    expect(document.activeElement).toBe(after);
+    wrapper.detach();
+    host.remove();
+  });
+
   it('offers no sorting without a sort to report to, even for a sortable column', () => {
     const wrapper = mount(<EntityDataTable rows={PLUGINS} columns={COLUMNS} getId={(plugin) => plugin.id} caption="Installed plugins" />);
     expect(wrapper.find('button').exists()).toBe(false);

@@ -72,10 +72,16 @@ const EntityDataTable = <E, >({
     id: column.id,
     header: column.title,
     accessorFn: (entity: E) => fieldText(entity, column.id),
-    // React 16 refuses a component that returns undefined: a render that shows nothing gives an empty cell.
-    cell: ({ row }) => (column.render ? column.render(row.original) ?? null : fieldText(row.original, column.id)),
     enableSorting: column.sortable === true && sortable,
   })), [columns, sortable]);
+  // A cell's content is called, not mounted as a component of its column: a page that builds its columns on
+  // every render (a form in a cell) would otherwise remount the cell's controls on each change, and the select
+  // or switch being used would lose the focus. A render that shows nothing gives an empty cell.
+  const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const cellContent = (columnId: string, entity: E): React.ReactNode => {
+    const column = columnsById.get(columnId);
+    return column?.render ? column.render(entity) ?? null : fieldText(entity, columnId);
+  };
   const widths = useMemo(() => new Map(columns.map((column) => [column.id, column.width])), [columns]);
   const columnVisibility = useMemo(() => Object.fromEntries(columns.map((column) => [column.id, visibleIds?.includes(column.id) ?? true])), [columns, visibleIds]);
   const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : [];
@@ -151,7 +157,7 @@ const EntityDataTable = <E, >({
                            checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />
                   </td>
                 )}
-                {row.getVisibleCells().map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>)}
+                {row.getVisibleCells().map((cell) => <td key={cell.id}>{cellContent(cell.column.id, row.original)}</td>)}
                 {hasActions && <td className="text-end console-entity-table-actions">{actions?.get(row.id)}</td>}
               </>
             );
