@@ -5,6 +5,7 @@ import { act } from 'react-dom/test-utils';
 import { FetchError } from '@/logic/errors/FetchError';
 import fetch, { fetchPeriodically } from '@/logic/rest/FetchProvider';
 import { MetricsStore } from '@/stores/metrics/MetricsStore';
+import { METRIC_NAMES_SETTLE_MS } from '@/stores/metrics/useMetrics';
 import type { Pipeline } from '@/stores/pipelines/PipelinesStore';
 import { SessionStore } from '@/stores/sessions/SessionStore';
 import UserNotification from '@/util/UserNotification';
@@ -156,6 +157,9 @@ describe('PipelinesOverviewPage', () => {
       return undefined;
     };
     await render(['*'], metricsOn(true));
+    await settle(wrapper);
+    // The rules load after the first metrics request: their error metrics are asked for once the names settle.
+    await act(() => new Promise((resolve) => { setTimeout(resolve, METRIC_NAMES_SETTLE_MS + 50); }));
     await settle(wrapper);
     expect(row('Shop').text()).toContain('12.5 msg/s');
     expect(row('Shop').text()).toContain('7 errors');
