@@ -67,3 +67,52 @@ describe('EntityDataTable as a fixed list', () => {
     expect(onSort).toHaveBeenCalledWith({ field: 'name', order: 'desc' });
   });
 });
+
+describe('EntityDataTable with detail rows', () => {
+  const details = (plugin: Plugin) => (plugin.id === 'p2' ? <p>Details of {plugin.name}</p> : null);
+
+  it('shows an entity\'s details in a row right under its own, across every column', () => {
+    const wrapper = mount(<EntityDataTable rows={PLUGINS} columns={COLUMNS} getId={(plugin) => plugin.id} caption="Installed plugins"
+                                           selection={{ selected: {}, onChange: jest.fn() }} renderActions={(plugin) => <button type="button">Remove {plugin.name}</button>}
+                                           renderDetails={details} detailsId={(plugin) => `plugin-${plugin.id}`} />);
+    const rows = wrapper.find('tbody tr');
+    expect(rows.map((row) => row.prop('data-entity-id') ?? `details of ${row.prop('data-details-for')}`)).toEqual(['p1', 'p2', 'details of p2']);
+    const detailRow = rows.last();
+    expect(detailRow.prop('id')).toBe('plugin-p2');
+    expect(detailRow.find('td')).toHaveLength(1);
+    // Selection, Name, Version, Actions.
+    expect(wrapper.find('thead th')).toHaveLength(4);
+    expect(detailRow.find('td').prop('colSpan')).toBe(4);
+    expect(detailRow.text()).toBe('Details of <b>AWS</b>');
+  });
+
+  it('has no detail row for an entity without details, and none at all when no entity has any', () => {
+    const wrapper = mount(<EntityDataTable rows={PLUGINS} columns={COLUMNS} getId={(plugin) => plugin.id} caption="Installed plugins"
+                                           renderDetails={() => undefined} />);
+    expect(wrapper.find('tbody tr').map((row) => row.prop('data-entity-id'))).toEqual(['p1', 'p2']);
+    expect(wrapper.find('tr[data-details-for]').exists()).toBe(false);
+    wrapper.setProps({ renderDetails: details });
+    wrapper.update();
+    expect(wrapper.find('tr[data-details-for]').map((row) => row.prop('data-details-for'))).toEqual(['p2']);
+    expect(wrapper.find('tr[data-details-for="p2"] td').prop('colSpan')).toBe(2);
+  });
+
+  it('leaves the details out while the rows show drag handles, as they would stay behind a dragged row', () => {
+    const reorder = { onReorder: jest.fn(), enabled: true, saving: false };
+    const wrapper = mount(<EntityDataTable rows={PLUGINS} columns={COLUMNS} getId={(plugin) => plugin.id} caption="Installed plugins"
+                                           reorder={reorder} renderDetails={details} />);
+    expect(wrapper.find('button[aria-label="Move p1"]').exists()).toBe(true);
+    expect(wrapper.find('tr[data-details-for]').exists()).toBe(false);
+    wrapper.setProps({ reorder: { ...reorder, enabled: false } });
+    wrapper.update();
+    expect(wrapper.find('tr[data-details-for="p2"] td').prop('colSpan')).toBe(2);
+  });
+
+  it('names a column only for assistive technology when its title is hidden', () => {
+    const columns: Array<ColumnDefinition<Plugin>> = [{ id: 'toggle', title: 'Details', titleHidden: true, width: '2.5rem', render: () => '▸' }, ...COLUMNS];
+    const wrapper = mount(<EntityDataTable rows={PLUGINS} columns={columns} getId={(plugin) => plugin.id} caption="Installed plugins" />);
+    const header = wrapper.find('thead th').first();
+    expect(header.find('span.visually-hidden').text()).toBe('Details');
+    expect(header.prop('style')).toEqual({ width: '2.5rem' });
+  });
+});

@@ -35,6 +35,13 @@ type Props<E> = {
   },
   /** Drag-to-reorder; without it the rows never have drag handles. */
   reorder?: ReorderOptions<E>,
+  /**
+   * A detail row right under an entity's row, one cell across every column; null (or false, undefined) for none.
+   * The caller keeps which rows are expanded. Not shown while the rows show drag handles.
+   */
+  renderDetails?: (entity: E) => React.ReactNode,
+  /** The `id` of an entity's detail row, for the toggle's `aria-controls` to point at. */
+  detailsId?: (entity: E) => string,
 };
 
 const resolve = <T, >(updater: Updater<T>, current: T): T => (
@@ -60,12 +67,13 @@ const PageSelectBox = ({ checked, mixed, disabled, onChange }: { checked: boolea
 
 /**
  * The markup of one page of entities on top of the headless @tanstack/react-table core: sortable headers
- * as buttons, visible columns, selection, row actions. Sorting happens on the server; the table only
+ * as buttons, visible columns, selection, row actions, detail rows. Sorting happens on the server; the table only
  * reports the wish. PaginatedEntityTable uses it for every paged list; a short fixed list that is part of
  * a panel (a node's plugins, the logging subsystems) uses it directly, without sort, columns or paging.
  */
 const EntityDataTable = <E, >({
   rows, columns, visibleIds, sort, onSort, getId, getTitle = getId, caption, busy = false, compact = false, renderActions, selection, reorder,
+  renderDetails, detailsId,
 }: Props<E>) => {
   const sortable = onSort !== undefined;
   const columnDefs = useMemo<Array<ColumnDef<E>>>(() => columns.map((column) => ({
@@ -83,6 +91,7 @@ const EntityDataTable = <E, >({
     return column?.render ? column.render(entity) ?? null : fieldText(entity, columnId);
   };
   const widths = useMemo(() => new Map(columns.map((column) => [column.id, column.width])), [columns]);
+  const hiddenTitles = useMemo(() => new Set(columns.filter((column) => column.titleHidden).map((column) => column.id)), [columns]);
   const columnVisibility = useMemo(() => Object.fromEntries(columns.map((column) => [column.id, visibleIds?.includes(column.id) ?? true])), [columns, visibleIds]);
   const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : [];
   const selected: RowSelectionState = selection?.selected ?? {};
@@ -111,6 +120,9 @@ const EntityDataTable = <E, >({
   // Rendered once per row here, so the column can be left out when it would be empty for everyone (a reader).
   const actions = renderActions ? new Map(rows.map((row) => [getId(row), renderActions(row)])) : undefined;
   const hasActions = actions !== undefined && Array.from(actions.values()).some((cell) => cell !== null && cell !== undefined && cell !== false);
+  // A detail row would stay behind while its row is dragged.
+  const showDetails = renderDetails !== undefined && !reorder?.enabled;
+  const columnCount = (reorder?.enabled ? 1 : 0) + (selection ? 1 : 0) + table.getVisibleLeafColumns().length + (hasActions ? 1 : 0);
 
   const markup = (
     <div className="table-responsive">
@@ -130,7 +142,8 @@ const EntityDataTable = <E, >({
             {table.getHeaderGroups()[0].headers.map((header) => {
               const { column } = header;
               const sorted = column.getIsSorted();
-              const title = flexRender(column.columnDef.header, header.getContext());
+              const text = flexRender(column.columnDef.header, header.getContext());
+              const title = hiddenTitles.has(column.id) ? <span className="visually-hidden">{text}</span> : text;
               return (
                 <th key={header.id} scope="col" style={{ width: widths.get(column.id) }}
                     aria-sort={column.getCanSort() ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}>
@@ -161,13 +174,24 @@ const EntityDataTable = <E, >({
                 {hasActions && <td className="text-end console-entity-table-actions">{actions?.get(row.id)}</td>}
               </>
             );
-            return reorder ? (
-              <SortableRow key={row.id} id={row.id} title={getTitle(row.original)} showHandle={reorder.enabled} disabled={reorder.saving}
+            const entityRow = reorder ? (
+              <SortableRow id={row.id} title={getTitle(row.original)} showHandle={reorder.enabled} disabled={reorder.saving}
                            className={className}>
                 {cells}
               </SortableRow>
             ) : (
-              <tr key={row.id} className={className} data-entity-id={row.id}>{cells}</tr>
+              <tr className={className} data-entity-id={row.id}>{cells}</tr>
+            );
+            const details = showDetails ? renderDetails(row.original) : undefined;
+            return (
+              <React.Fragment key={row.id}>
+                {entityRow}
+                {details !== null && details !== undefined && details !== false && (
+                  <tr id={detailsId?.(row.original)} data-details-for={row.id}>
+                    <td colSpan={columnCount}>{details}</td>
+                  </tr>
+                )}
+              </React.Fragment>
             );
           })}
         </tbody>

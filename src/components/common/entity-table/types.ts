@@ -31,6 +31,8 @@ export type ColumnDefinition<E> = {
   /** The entity field shown (and sent as `sort`), unless `render` shows something else. */
   id: string,
   title: string,
+  /** The title only for assistive technology, e.g. a column of toggle buttons. */
+  titleHidden?: boolean,
   sortable?: boolean,
   /** Hidden until the user shows it. */
   hiddenByDefault?: boolean,

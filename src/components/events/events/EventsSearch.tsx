@@ -2,8 +2,10 @@ import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Form } from 'react-bootstrap';
 import { Link, useHistory, useLocation } from 'react-router-dom';
 
+import EntityDataTable from '@/components/common/entity-table/EntityDataTable';
 import { perPageChoices } from '@/components/common/entity-table/tableView';
 import TableFooter from '@/components/common/entity-table/TableFooter';
+import type { ColumnDefinition } from '@/components/common/entity-table/types';
 import useTableView from '@/components/common/entity-table/useTableView';
 import Spinner from '@/components/common/Spinner';
 import Timestamp from '@/components/common/Timestamp';
@@ -14,7 +16,7 @@ import { reasonOf } from '@/logic/errors/FetchError';
 import Routes from '@/routing/Routes';
 import { PRIORITY_NAMES } from '@/stores/events/EventDefinitionsStore';
 import type { EventPriority } from '@/stores/events/EventDefinitionsStore';
-import type { AlertsFilter, EventsSearchParameters, EventsSearchResult } from '@/stores/events/EventsStore';
+import type { AlertsFilter, Event, EventsSearchParameters, EventsSearchResult } from '@/stores/events/EventsStore';
 import { DEFAULT_EVENTS_SEARCH, EventsActions } from '@/stores/events/EventsStore';
 import type { TimeRange } from '@/stores/search/searchTypes';
 import useReloadOnReconnect from '@/stores/system/useReloadOnReconnect';
@@ -70,6 +72,9 @@ const searchOf = (params: URLSearchParams) => {
 const PRIORITY_VARIANTS: Record<number, string> = { 1: 'secondary', 2: 'info', 3: 'danger' };
 
 type Outcome = { result: EventsSearchResult } | { failure: string } | undefined;
+
+/** The id of an event's details row, which its toggle controls. */
+const detailsIdOf = (event: Event) => `event-${event.id}`;
 
 const what = (filter: AlertsFilter) => (filter === 'only' ? { singular: 'alert', plural: 'alerts' } : { singular: 'event', plural: 'events' });
 
@@ -132,6 +137,48 @@ const EventsSearch = () => {
   });
 
   const result = outcome && 'result' in outcome ? outcome.result : undefined;
+  const events = useMemo(() => result?.events.map(({ event }) => event) ?? [], [result]);
+  const definitions = result?.context.event_definitions ?? {};
+  const columns: Array<ColumnDefinition<Event>> = [
+    {
+      id: 'details',
+      title: 'Details',
+      titleHidden: true,
+      width: '2.5rem',
+      render: (event) => {
+        const open = expanded.has(event.id);
+        return (
+          <Button variant="link" size="sm" className="p-0" aria-expanded={open} aria-controls={detailsIdOf(event)}
+                  aria-label={`${open ? 'Hide' : 'Show'} details of ${event.message}`} onClick={() => toggle(event.id)}>
+            {open ? '▾' : '▸'}
+          </Button>
+        );
+      },
+    },
+    {
+      id: 'priority',
+      title: 'Priority',
+      width: '6rem',
+      render: (event) => <Badge bg={PRIORITY_VARIANTS[event.priority] ?? 'secondary'}>{PRIORITY_NAMES[event.priority as EventPriority] ?? event.priority}</Badge>,
+    },
+    { id: 'message', title: 'Message', render: (event) => <span className="text-break">{event.message}</span> },
+    {
+      id: 'event_definition_id',
+      title: 'Event definition',
+      width: '16rem',
+      render: (event) => {
+        const definition = definitions[event.event_definition_id];
+        return definition ? <Link to={Routes.ALERTS.DEFINITIONS.show(definition.id)}>{definition.title}</Link> : <code>{event.event_definition_id}</code>;
+      },
+    },
+    { id: 'timestamp', title: 'Time', width: '13rem', render: (event) => <Timestamp dateTime={event.timestamp} /> },
+    {
+      id: 'alert',
+      title: 'Type',
+      width: '5rem',
+      render: (event) => (event.alert ? <Badge bg="warning" text="dark">Alert</Badge> : <Badge bg="light" text="dark">Event</Badge>),
+    },
+  ];
   const names = what(parameters.filter.alerts);
   const total = result?.total_events ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / parameters.per_page));
@@ -177,51 +224,13 @@ const EventsSearch = () => {
           {' '}Event definitions create them: <Link to={Routes.ALERTS.DEFINITIONS.LIST}>see the definitions</Link>.
         </p>
       )}
-      {result && result.events.length > 0 && (
-        <div className="table-responsive" aria-busy={loading}>
-          <table className="table table-sm align-middle console-events-table">
-            <caption className="visually-hidden">{`${names.plural} found`}</caption>
-            <thead>
-              <tr>
-                <th scope="col" style={{ width: '2.5rem' }}><span className="visually-hidden">Details</span></th>
-                <th scope="col" style={{ width: '6rem' }}>Priority</th>
-                <th scope="col">Message</th>
-                <th scope="col" style={{ width: '16rem' }}>Event definition</th>
-                <th scope="col" style={{ width: '13rem' }}>Time</th>
-                <th scope="col" style={{ width: '5rem' }}>Type</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.events.map(({ event }) => {
-                const open = expanded.has(event.id);
-                const definition = result.context.event_definitions[event.event_definition_id];
-                return (
-                  <React.Fragment key={event.id}>
-                    <tr>
-                      <td>
-                        <Button variant="link" size="sm" className="p-0" aria-expanded={open} aria-controls={`event-${event.id}`}
-                                aria-label={`${open ? 'Hide' : 'Show'} details of ${event.message}`} onClick={() => toggle(event.id)}>
-                          {open ? '▾' : '▸'}
-                        </Button>
-                      </td>
-                      <td><Badge bg={PRIORITY_VARIANTS[event.priority] ?? 'secondary'}>{PRIORITY_NAMES[event.priority as EventPriority] ?? event.priority}</Badge></td>
-                      <td className="text-break">{event.message}</td>
-                      <td>{definition ? <Link to={Routes.ALERTS.DEFINITIONS.show(definition.id)}>{definition.title}</Link> : <code>{event.event_definition_id}</code>}</td>
-                      <td><Timestamp dateTime={event.timestamp} /></td>
-                      <td>{event.alert ? <Badge bg="warning" text="dark">Alert</Badge> : <Badge bg="light" text="dark">Event</Badge>}</td>
-                    </tr>
-                    {open && (
-                      <tr id={`event-${event.id}`}>
-                        <td />
-                        <td colSpan={5} className="bg-body-tertiary"><EventDetails event={event} context={result.context} /></td>
-                      </tr>
-                    )}
-                  </React.Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+      {result && events.length > 0 && (
+        <EntityDataTable rows={events} columns={columns} getId={(event) => event.id} getTitle={(event) => event.message}
+                         caption={`${names.plural} found`} busy={loading} compact
+                         renderDetails={(event) => expanded.has(event.id) && (
+                           <div className="bg-body-tertiary p-2"><EventDetails event={event} context={result.context} /></div>
+                         )}
+                         detailsId={detailsIdOf} />
       )}
       {result && (
         <TableFooter summary={<>{`Showing ${formatCount(from)}-${formatCount(to)} of ${formatCount(total)} ${names.plural}`}{loading && <span className="ms-2 text-body-secondary">Loading…</span>}</>}
