@@ -1,9 +1,10 @@
-import React, { useState } from 'react';
+import React, { Suspense, useState } from 'react';
 import { Button } from 'react-bootstrap';
 
 import type { EntityShareState, GRN } from '@/stores/permissions/EntityShareStore';
 
-import EntityShareModal from './EntityShareModal';
+// Loaded when first opened: pages that merely offer sharing (the search page) do not carry the dialog and its table.
+const EntityShareModal = React.lazy(() => import(/* webpackChunkName: "EntityShareModal" */ './EntityShareModal'));
 
 type Props = {
   entityGRN: GRN,
@@ -24,13 +25,15 @@ const ShareButton = ({ entityGRN, entityType, entityTitle, disabled = false, siz
         Share
       </Button>
       {open && (
-        <EntityShareModal
-          show
-          entityGRN={entityGRN}
-          entityType={entityType}
-          entityTitle={entityTitle}
-          onClose={() => setOpen(false)}
-          onSaved={onSaved} />
+        <Suspense fallback={null}>
+          <EntityShareModal
+            show
+            entityGRN={entityGRN}
+            entityType={entityType}
+            entityTitle={entityTitle}
+            onClose={() => setOpen(false)}
+            onSaved={onSaved} />
+        </Suspense>
       )}
     </>
   );
